@@ -1,0 +1,153 @@
+import { join } from 'node:path';
+import { ErrorCode } from '@sfp/contracts';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import FindMyWay from 'find-my-way';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import {
+  createMemoryRateLimitStore,
+  createRateLimiter,
+  createRedisRateLimitStore,
+  type RateLimitStore,
+} from './lib/rate-limiter.ts';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createJwtService, createLinkTokenService } from './modules/auth/tokens.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { authenticatePlugin } from './plugins/authenticate.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { LOG_REDACT_PATHS, RequestLogController } from './plugins/request-log.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { isApiPath, registerWebStatic } from './plugins/web-static.ts';
+
+export interface AppDeps {
+  /** A database the caller owns (tests share one per file); otherwise one is opened and migrated. */
+  database?: Database;
+  clock?: Clock;
+  mailer?: Mailer;
+  rateLimitStore?: RateLimitStore;
+  /** Fastify logger options; defaults to pino at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built web app (default true). */
+  serveWeb?: boolean;
+}
+
+/**
+ * Builds the whole server: the process (server.ts) and the tests use this one function.
+ * Modules are registered explicitly here, the composition root.
+ */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
+    logController: new RequestLogController(),
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    // Conversation ids travel URL-encoded and hold spaces, colons and brackets.
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: false },
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const clock = deps.clock ?? systemClock;
+  const ownsDatabase = !deps.database;
+  const database = deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (ownsDatabase) await runMigrations(database);
+
+  let redis: Redis | undefined;
+  const rateLimitStore =
+    deps.rateLimitStore ??
+    (config.redisUrl
+      ? createRedisRateLimitStore((redis = new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })))
+      : createMemoryRateLimitStore());
+  const mailer =
+    deps.mailer ??
+    (config.smtpUrl
+      ? createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom })
+      : createOutboxMailer({ dir: join(config.dataDir, 'outbox'), from: config.mailFrom, logger: app.log }));
+
+  app.addHook('onClose', async () => {
+    if (!deps.rateLimitStore) await rateLimitStore.close();
+    if (!deps.mailer) await mailer.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  // Which paths exist, whatever the method: an unknown method on a known path is a 405.
+  const knownPaths = FindMyWay({ ignoreTrailingSlash: false, maxParamLength: 200 });
+  const methodsByPattern = new Map<string, Set<string>>();
+  app.addHook('onRoute', (route) => {
+    let methods = methodsByPattern.get(route.url);
+    if (!methods) {
+      methods = new Set();
+      methodsByPattern.set(route.url, methods);
+      knownPaths.on('GET', route.url, () => {}, methods);
+    }
+    for (const method of ([] as string[]).concat(route.method)) methods.add(method);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  await registerOpenApi(app, { transform: jsonSchemaTransform, transformObject: jsonSchemaTransformObject });
+
+  const jwt = createJwtService({
+    secret: config.secretKey,
+    clock,
+    accessLifetimeMs: config.accessTokenLifetimeMs,
+    refreshLifetimeMs: config.refreshTokenLifetimeMs,
+  });
+  const links = createLinkTokenService({ secret: config.secretKey, clock, lifetimeMs: config.emailTokenLifetimeMs });
+  const authService = createAuthService({
+    repository: createAuthRepository(database.db),
+    jwt,
+    links,
+    mailer,
+    limiter: createRateLimiter(rateLimitStore),
+    clock,
+    config,
+    logger: app.log,
+  });
+  const accountsService = createAccountsService({ repository: createAccountsRepository(database.db) });
+
+  await app.register(authenticatePlugin, { verifyAccessToken: (token: string) => authService.authenticate(token) });
+  await app.register(healthRoutes, { prefix: '/api', database });
+  await app.register(authRoutes, { prefix: '/api', service: authService });
+  await app.register(accountsRoutes, { prefix: '/api', service: accountsService });
+
+  const indexHtml = deps.serveWeb === false ? null : await registerWebStatic(app, config.webDistDir);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0]!;
+    const methods = knownPaths.find('GET', path)?.store as Set<string> | undefined;
+    if (methods && !methods.has(request.method)) {
+      reply.header('allow', [...methods].join(', '));
+      return reply
+        .code(405)
+        .send({ detail: `Method "${request.method}" not allowed.`, code: ErrorCode.methodNotAllowed });
+    }
+    if (indexHtml && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path)) {
+      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.code(404).send({ detail: 'Not found.', code: ErrorCode.notFound });
+  });
+
+  app.addHook('onClose', async () => {
+    if (redis) redis.disconnect();
+  });
+
+  return app;
+}

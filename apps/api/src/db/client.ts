@@ -1,0 +1,118 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { schema } from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface SqlResult<Row> {
+  rows: Row[];
+}
+
+/**
+ * The database port: one Drizzle handle over either engine, plus the few raw operations the
+ * modules need. PGlite (Postgres in WASM, in-process) is the embedded default; PostgreSQL is
+ * used through a pool when DATABASE_URL is set.
+ */
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Raw parameterised SQL ($1, $2…). */
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<SqlResult<Row>>;
+  /** Several statements, no parameters (migrations, schema loads). */
+  exec(text: string): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+  /** The PGlite instance, when that is the engine (for workers that need their own copy). */
+  pglite?: PGlite;
+  /** The pg pool, when that is the engine. */
+  pool?: pg.Pool;
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** In-memory PGlite (tests). */
+  inMemory?: boolean;
+  poolSize?: number;
+}
+
+// bigint columns (ids, counts) come back as JS numbers; our ids stay far below 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 20);
+  return openPglite(options.inMemory ? undefined : join(options.dataDir, 'pg'));
+}
+
+async function openPglite(dir: string | undefined): Promise<Database> {
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = dir ? new PGlite(dir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    kind: 'pglite',
+    db,
+    pglite: client,
+    async query<Row>(text: string, params: unknown[] = []) {
+      const result = await client.query<Row>(text, params);
+      return { rows: result.rows };
+    },
+    async exec(text: string) {
+      await client.exec(text);
+    },
+    async ping() {
+      if (closed) return false;
+      try {
+        await client.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  // An idle client that errors (server restart) must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    kind: 'postgres',
+    db,
+    pool,
+    async query<Row>(text: string, params: unknown[] = []) {
+      const result = await pool.query(text, params);
+      return { rows: result.rows as Row[] };
+    },
+    async exec(text: string) {
+      await pool.query(text);
+    },
+    async ping() {
+      if (closed) return false;
+      try {
+        await pool.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

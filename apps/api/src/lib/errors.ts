@@ -1,0 +1,38 @@
+import { ErrorCode, type FieldErrors } from '@sfp/contracts';
+
+/**
+ * Coded errors raised by services; the error handler turns them into responses. Services never
+ * import Fastify, so this is how they say "400", "401", "404", "429".
+ */
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+  readonly fieldErrors: FieldErrors | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    statusCode: number,
+    code: string,
+    detail: string,
+    options: { fieldErrors?: FieldErrors; headers?: Record<string, string> } = {},
+  ) {
+    super(detail);
+    this.name = 'AppError';
+    this.statusCode = statusCode;
+    this.code = code;
+    this.fieldErrors = options.fieldErrors;
+    this.headers = options.headers ?? {};
+  }
+}
+
+export const fieldError = (fieldErrors: FieldErrors): AppError =>
+  new AppError(400, ErrorCode.validation, 'Invalid input.', { fieldErrors });
+
+export const notFound = (detail = 'Not found.'): AppError => new AppError(404, ErrorCode.notFound, detail);
+
+export const unauthorized = (code: string, detail: string): AppError => new AppError(401, code, detail);
+
+export const rateLimited = (retryAfterSeconds: number): AppError =>
+  new AppError(429, ErrorCode.rateLimited, 'Too many requests. Try again later.', {
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });

@@ -1,0 +1,87 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { refreshTokens, users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+const UNIQUE_VIOLATION = '23505';
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === UNIQUE_VIOLATION || e?.cause?.code === UNIQUE_VIOLATION;
+}
+
+export function createAuthRepository(db: Db) {
+  return {
+    async findUserByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      return row;
+    },
+
+    async findUserById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    /** Returns the new user's id, or null when the e-mail is already taken. */
+    async insertUser(values: { email: string; passwordHash: string; role: string; language: string }) {
+      try {
+        const [row] = await db.insert(users).values(values).returning({ id: users.id });
+        return row!.id;
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+
+    async markEmailVerified(id: number, at: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({ emailVerifiedAt: at })
+        .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)));
+    },
+
+    async recordLogin(id: number, at: Date): Promise<void> {
+      await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, id));
+    },
+
+    /**
+     * The new password, and every refresh token of the user revoked, in one transaction: a reset
+     * link proves the mailbox, so the address counts as verified too.
+     */
+    async replacePassword(id: number, passwordHash: string, at: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, passwordChangedAt: at }).where(eq(users.id, id));
+        await tx
+          .update(users)
+          .set({ emailVerifiedAt: at })
+          .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)));
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: at })
+          .where(and(eq(refreshTokens.userId, id), isNull(refreshTokens.revokedAt)));
+      });
+    },
+
+    async insertRefreshToken(values: { jti: string; userId: number; expiresAt: Date }): Promise<void> {
+      await db.insert(refreshTokens).values(values);
+    },
+
+    async findRefreshToken(jti: string) {
+      const [row] = await db
+        .select({ userId: refreshTokens.userId, revokedAt: refreshTokens.revokedAt })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.jti, jti))
+        .limit(1);
+      return row;
+    },
+
+    async revokeRefreshToken(jti: string, at: Date): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: at })
+        .where(and(eq(refreshTokens.jti, jti), isNull(refreshTokens.revokedAt)));
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

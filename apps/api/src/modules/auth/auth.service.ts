@@ -1,0 +1,175 @@
+import {
+  ErrorCode,
+  FieldErrorCode as F,
+  type RegisterRequest,
+  type TokenObtainRequest,
+  type TokenPair,
+} from '@sfp/contracts';
+import type { Config } from '../../config.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, fieldError, rateLimited, unauthorized } from '../../lib/errors.ts';
+import type { RateLimiter, RateRule } from '../../lib/rate-limiter.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { type Language, passwordResetMail, verificationMail } from '../../mail/templates.ts';
+import type { AuthRepository, UserRow } from './auth.repository.ts';
+import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
+import { decodeUid, encodeUid, InvalidTokenError, type JwtService, type LinkTokenService } from './tokens.ts';
+
+export interface AuthServiceDeps {
+  repository: AuthRepository;
+  jwt: JwtService;
+  links: LinkTokenService;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  clock: Clock;
+  config: Pick<Config, 'webOrigin' | 'requireEmailVerification' | 'emailTokenLifetimeMs' | 'rateLimits'>;
+  logger: { error(obj: object, msg: string): void };
+}
+
+/** Who is asking: the client address for per-client limits, the language for mails. */
+export interface RequestContext {
+  clientKey: string;
+  language: Language;
+}
+
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+const tokenNotValid = () => unauthorized(ErrorCode.tokenNotValid, 'Token is invalid or expired');
+
+const noActiveAccount = () =>
+  unauthorized(ErrorCode.noActiveAccount, 'No active account found with the given credentials');
+
+const badLink = (field: 'token') => fieldError({ [field]: [F.tokenInvalid] });
+
+/** What a verification link is bound to: the user and the address it was sent to. */
+const verificationState = (user: UserRow) => `${user.id}:${user.email}`;
+/** A reset link dies when the password or the last login changes, and once used. */
+const resetState = (user: UserRow) =>
+  `${user.id}:${user.passwordHash}:${user.lastLoginAt?.getTime() ?? ''}:${user.passwordChangedAt.getTime()}`;
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { repository, jwt, links, mailer, limiter, clock, config } = deps;
+
+  async function limit(name: string, key: string, rule: RateRule | null) {
+    const decision = await limiter.consume(name, key, rule);
+    if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
+  }
+
+  async function sendMail(send: () => Promise<void>) {
+    // The account change is done; a mail server outage must not turn it into an error. The user
+    // can ask for a reset link, which also verifies the address.
+    try {
+      await send();
+    } catch (error) {
+      deps.logger.error({ err: (error as Error).message }, 'mail could not be sent');
+    }
+  }
+
+  async function issuePair(userId: number): Promise<TokenPair> {
+    const [access, refresh] = await Promise.all([jwt.issue(userId, 'access'), jwt.issue(userId, 'refresh')]);
+    await repository.insertRefreshToken({ jti: refresh.jti, userId, expiresAt: refresh.expiresAt });
+    return { access: access.token, refresh: refresh.token };
+  }
+
+  return {
+    async obtainTokenPair(input: TokenObtainRequest, ctx: RequestContext): Promise<TokenPair> {
+      const email = normaliseEmail(input.username);
+      await limit('login-client', ctx.clientKey, config.rateLimits.loginPerClient);
+      await limit('login-account', email, config.rateLimits.loginPerAccount);
+      const user = await repository.findUserByEmail(email);
+      // Unknown accounts verify against a real hash too, so both answers take the same time.
+      const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+      if (!user || !ok) throw noActiveAccount();
+      if (config.requireEmailVerification && !user.emailVerifiedAt) {
+        throw unauthorized(ErrorCode.emailNotVerified, 'The e-mail address of this account is not verified yet');
+      }
+      await limiter.reset('login-account', email);
+      await repository.recordLogin(user.id, clock.now());
+      return issuePair(user.id);
+    },
+
+    async refreshAccess(refresh: string): Promise<{ access: string }> {
+      let claims;
+      try {
+        claims = await jwt.verify(refresh, 'refresh');
+      } catch (error) {
+        if (error instanceof InvalidTokenError) throw tokenNotValid();
+        throw error;
+      }
+      const record = await repository.findRefreshToken(claims.jti);
+      if (!record || record.revokedAt || record.userId !== claims.user_id) throw tokenNotValid();
+      const access = await jwt.issue(claims.user_id, 'access');
+      return { access: access.token };
+    },
+
+    async revokeRefreshToken(refresh: string): Promise<void> {
+      let claims;
+      try {
+        claims = await jwt.verify(refresh, 'refresh');
+      } catch (error) {
+        if (error instanceof InvalidTokenError) throw tokenNotValid();
+        throw error;
+      }
+      const record = await repository.findRefreshToken(claims.jti);
+      if (!record || record.userId !== claims.user_id) throw tokenNotValid();
+      await repository.revokeRefreshToken(claims.jti, clock.now());
+    },
+
+    /** The user id of a valid access token, or a 401. */
+    async authenticate(access: string): Promise<number> {
+      try {
+        const claims = await jwt.verify(access, 'access');
+        return claims.user_id;
+      } catch (error) {
+        if (error instanceof InvalidTokenError) throw tokenNotValid();
+        throw error;
+      }
+    },
+
+    async register(input: RegisterRequest, ctx: RequestContext) {
+      await limit('register-client', ctx.clientKey, config.rateLimits.registerPerClient);
+      if (isCommonPassword(input.password)) throw fieldError({ password: [F.passwordTooCommon] });
+      const email = normaliseEmail(input.email);
+      if (await repository.findUserByEmail(email)) throw fieldError({ email: [F.emailTaken] });
+      const passwordHash = await hashPassword(input.password);
+      const id = await repository.insertUser({ email, passwordHash, role: input.role, language: ctx.language });
+      if (id === null) throw fieldError({ email: [F.emailTaken] });
+      const user = (await repository.findUserById(id))!;
+      const uid = encodeUid(id);
+      const link = `${config.webOrigin}/verify_email/${uid}/${links.make('verify-email', verificationState(user))}/`;
+      await sendMail(() => mailer.send(verificationMail(ctx.language, email, link, config.emailTokenLifetimeMs)));
+      return { token: null, uid, message: 'verification_email_sent' };
+    },
+
+    async verifyEmail(uid: string, token: string, ctx: RequestContext): Promise<void> {
+      await limit('verify-client', ctx.clientKey, config.rateLimits.verifyPerClient);
+      const id = decodeUid(uid);
+      const user = id === null ? undefined : await repository.findUserById(id);
+      if (!user || !links.check('verify-email', verificationState(user), token)) throw badLink('token');
+      // Verifying again answers 200 and changes nothing.
+      if (!user.emailVerifiedAt) await repository.markEmailVerified(user.id, clock.now());
+    },
+
+    async requestPasswordReset(rawEmail: string, ctx: RequestContext): Promise<void> {
+      const email = normaliseEmail(rawEmail);
+      await limit('reset-client', ctx.clientKey, config.rateLimits.resetPerClient);
+      await limit('reset-address', email, config.rateLimits.resetPerAddress);
+      const user = await repository.findUserByEmail(email);
+      // Spec §7 row 4: the web app shows 'Account does not exist' for a non-200 answer.
+      if (!user) throw new AppError(404, ErrorCode.accountNotFound, 'Account does not exist');
+      const link = `${config.webOrigin}/recover_password/${encodeUid(user.id)}/${links.make('reset-password', resetState(user))}/`;
+      const language = (user.language === 'en' ? 'en' : 'fr') as Language;
+      await sendMail(() => mailer.send(passwordResetMail(language, user.email, link, config.emailTokenLifetimeMs)));
+    },
+
+    async confirmPasswordReset(uid: string, token: string, newPassword: string, ctx: RequestContext) {
+      await limit('verify-client', ctx.clientKey, config.rateLimits.verifyPerClient);
+      const id = decodeUid(uid);
+      const user = id === null ? undefined : await repository.findUserById(id);
+      if (!user || !links.check('reset-password', resetState(user), token)) throw badLink('token');
+      if (isCommonPassword(newPassword)) throw fieldError({ new_password1: [F.passwordTooCommon] });
+      await repository.replacePassword(user.id, await hashPassword(newPassword), clock.now());
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,47 @@
+/**
+ * Codes the server sends; the web app translates them. Field errors are DRF-style:
+ * `{ "<field>": ["<code>", …] }`. Other errors: `{ "detail": "<English>", "code": "<code>" }`.
+ */
+export const FieldErrorCode = {
+  required: 'required',
+  invalid: 'invalid',
+  invalidEmail: 'invalid_email',
+  emailTaken: 'email_taken',
+  usernameMismatch: 'username_must_equal_email',
+  invalidRole: 'invalid_role',
+  passwordMismatch: 'password_mismatch',
+  passwordTooWeak: 'password_too_weak',
+  passwordTooLong: 'password_too_long',
+  passwordTooCommon: 'password_too_common',
+  tooLong: 'too_long',
+  tokenInvalid: 'token_invalid',
+  conversationIdInvalid: 'conversation_id_invalid',
+  conversationIdForeign: 'conversation_id_not_yours',
+} as const;
+export type FieldErrorCode = (typeof FieldErrorCode)[keyof typeof FieldErrorCode];
+
+export const ErrorCode = {
+  validation: 'validation_error',
+  malformedJson: 'malformed_json',
+  noActiveAccount: 'no_active_account',
+  emailNotVerified: 'email_not_verified',
+  tokenNotValid: 'token_not_valid',
+  notAuthenticated: 'not_authenticated',
+  accountNotFound: 'account_not_found',
+  notFound: 'not_found',
+  methodNotAllowed: 'method_not_allowed',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  rateLimited: 'rate_limited',
+  questionLimit: 'question_limit_reached',
+  serviceUnavailable: 'service_unavailable',
+  internal: 'internal_error',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export type FieldErrors = Record<string, string[]>;
+
+export interface ErrorBody {
+  detail: string;
+  code: ErrorCode | string;
+}

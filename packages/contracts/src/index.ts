@@ -1,0 +1,6 @@
+export * from './limits.ts';
+export * from './error-codes.ts';
+export * from './password.ts';
+export * from './conversation-id.ts';
+export * from './auth.ts';
+export * from './account.ts';
