@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { ErrorCode } from '@sfp/contracts';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -41,8 +41,8 @@ export interface AppDeps {
   clock?: Clock;
   mailer?: Mailer;
   rateLimitStore?: RateLimitStore;
-  /** Fastify logger options; defaults to pino at config.logLevel. */
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go (default stdout); tests read them to check what is redacted. */
+  logStream?: { write(line: string): void };
   /** Serve the built web app (default true). */
   serveWeb?: boolean;
 }
@@ -53,7 +53,11 @@ export interface AppDeps {
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
