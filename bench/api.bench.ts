@@ -135,6 +135,21 @@ async function benchEngine(engine: string): Promise<RunResult[]> {
       const id = buildConversationId(me.id, new Date(Date.UTC(2026, 10, 1 + i, 8)));
       await post(base, '/api/user/conversations/', { conversation_id: id }, { authorization: `Bearer ${access}` });
     }
+    // Unknown account vs wrong password: the same work, so the same time (no account enumeration).
+    const timeLogin = async (username: string, pw: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 40; i++) {
+        const t0 = performance.now();
+        await post(base, '/api/token/', { username, password: pw });
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      return Math.round(times[times.length >> 1]! * 10) / 10;
+    };
+    timing[engine] = {
+      wrongPasswordMedianMs: await timeLogin(email, 'Wrong-password-1'),
+      unknownAccountMedianMs: await timeLogin('nobody@example.sn', 'Wrong-password-1'),
+    };
     // The access token lives 5 minutes by default: enough for every run below.
     const auth = { authorization: `Bearer ${access}`, 'content-type': 'application/json' };
     const results: RunResult[] = [];
@@ -190,6 +205,7 @@ async function postgresAvailable(): Promise<boolean> {
 }
 
 const all: Record<string, RunResult[]> = {};
+const timing: Record<string, { wrongPasswordMedianMs: number; unknownAccountMedianMs: number }> = {};
 for (const engine of ENGINES) {
   if (engine === 'postgres' && !(await postgresAvailable())) {
     console.log(`\n[postgres] skipped: no PostgreSQL at ${ADMIN_URL.replace(/\/\/[^@]*@/, '//')}`);
@@ -202,6 +218,10 @@ for (const engine of ENGINES) {
       `  ${r.name.padEnd(52)} ${String(r.requestsPerSecond).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  (c=${r.connections}, non-2xx ${r.non2xx}, errors ${r.errors})`,
     );
   }
+  const tm = timing[engine]!;
+  console.log(
+    `  sign-in median, wrong password ${tm.wrongPasswordMedianMs} ms vs unknown account ${tm.unknownAccountMedianMs} ms`,
+  );
 }
 
 const resultsDir = join(ROOT, 'bench/results');
@@ -212,7 +232,7 @@ const meta = {
   durationSeconds: DURATION,
   cpus: (await import('node:os')).cpus().length,
 };
-writeFileSync(join(resultsDir, 'api.json'), `${JSON.stringify({ ...meta, results: all }, null, 2)}\n`);
+writeFileSync(join(resultsDir, 'api.json'), `${JSON.stringify({ ...meta, results: all, timing }, null, 2)}\n`);
 const lines = [
   `# bench:api — ${meta.date}`,
   '',

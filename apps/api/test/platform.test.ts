@@ -128,6 +128,24 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
+  it('allows only the configured origins when CORS_ORIGINS is set', async () => {
+    const ctx = await createTestContext({ CORS_ORIGINS: 'https://partenaire.example.sn' });
+    try {
+      const preflight = (origin: string) =>
+        ctx.app.inject({
+          method: 'OPTIONS',
+          url: '/api/token/',
+          headers: { origin, 'access-control-request-method': 'POST' },
+        });
+      const allowed = await preflight('https://partenaire.example.sn');
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://partenaire.example.sn');
+      const other = await preflight('https://evil.example');
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await ctx.close();
+    }
+  });
+
   it('keeps CORS off by default', async () => {
     const res = await t.app.inject({
       method: 'OPTIONS',
