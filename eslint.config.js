@@ -1,10 +1,10 @@
 // One lint setup for the monorepo, including the dependency directions of docs/architecture.md.
 import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import layers from './tools/eslint-plugin-layers.js';
 
 const dirs = (path) =>
   existsSync(path)
@@ -13,21 +13,21 @@ const dirs = (path) =>
         .map((d) => d.name)
     : [];
 
-const WEB = './apps/web/src';
-const API = './apps/api/src';
+const WEB = 'apps/web/src';
+const API = 'apps/api/src';
 
 /** Web: lib|components|hooks|config → features → app; features never import each other. */
 const webZones = [
   {
-    target: [`${WEB}/lib`, `${WEB}/components`, `${WEB}/hooks`, `${WEB}/config`],
-    from: [`${WEB}/features`, `${WEB}/app`],
+    target: [`${WEB}/{lib,components,hooks,config}/**`],
+    from: [`${WEB}/{features,app}/**`],
     message: 'Shared web code must not depend on features or on the app layer.',
   },
-  { target: `${WEB}/features`, from: `${WEB}/app`, message: 'Features must not depend on the app layer.' },
+  { target: `${WEB}/features/**`, from: `${WEB}/app/**`, message: 'Features must not depend on the app layer.' },
   ...dirs(`${WEB}/features`).map((feature) => ({
-    target: `${WEB}/features/${feature}`,
-    from: `${WEB}/features`,
-    except: [`./${feature}`],
+    target: `${WEB}/features/${feature}/**`,
+    from: `${WEB}/features/**`,
+    except: [`${WEB}/features/${feature}/**`],
     message: 'Features never import each other; compose them in app/.',
   })),
 ];
@@ -45,19 +45,20 @@ const apiZones = [
     message: 'Services never import routes or Fastify plugins.',
   },
   {
-    target: `${API}/db`,
-    from: [`${API}/modules`, `${API}/plugins`],
+    target: `${API}/db/**`,
+    from: [`${API}/{modules,plugins}/**`],
     message: 'The db layer knows nothing of modules or plugins.',
   },
   ...dirs(`${API}/modules`).map((module) => ({
     target: `${API}/modules/${module}/**`,
-    from: [`${API}/modules/!(${module})/**/*.repository.ts`, `${API}/modules/!(${module})/**/*.routes.ts`],
+    from: [`${API}/modules/*/**/*.{repository,routes}.ts`],
+    except: [`${API}/modules/${module}/**`],
     message: "Modules use each other only through a service's exported functions.",
   })),
 ];
 
 const contractsZones = [
-  { target: './packages/contracts', from: ['./apps', './e2e'], message: 'contracts imports neither app.' },
+  { target: 'packages/contracts/**', from: ['apps/**', 'e2e/**'], message: 'contracts imports neither app.' },
 ];
 
 export default tseslint.config(
@@ -77,13 +78,12 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { ecmaVersion: 2024, sourceType: 'module', globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    plugins: { layers },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'off',
-      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...apiZones, ...contractsZones] }],
+      'layers/restricted-paths': ['error', { zones: [...webZones, ...apiZones, ...contractsZones] }],
     },
   },
   {
