@@ -27,7 +27,11 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createJwtService, createLinkTokenService } from './modules/auth/tokens.ts';
+import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { createReportsService } from './modules/reports/reports.service.ts';
+import { createPdfRenderPool, type PdfRenderer } from './pdf/render-pool.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -45,6 +49,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Serve the built web app (default true). */
   serveWeb?: boolean;
+  /** The PDF renderer (default: a worker-thread pool sized by PDF_MAX_CONCURRENCY). */
+  pdfRenderer?: PdfRenderer;
 }
 
 /**
@@ -129,8 +135,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await app.register(authenticatePlugin, { verifyAccessToken: (token: string) => authService.authenticate(token) });
   await app.register(healthRoutes, { prefix: '/api', database });
+  await app.register(clientConfigRoutes, { prefix: '/api', config });
   await app.register(authRoutes, { prefix: '/api', service: authService });
   await app.register(accountsRoutes, { prefix: '/api', service: accountsService });
+
+  const pdfRenderer =
+    deps.pdfRenderer ??
+    createPdfRenderPool({
+      size: config.pdfMaxConcurrency,
+      queueLength: config.pdfMaxConcurrency * 2,
+      timeoutMs: config.pdfTimeoutMs,
+    });
+  if (!deps.pdfRenderer) app.addHook('onClose', () => pdfRenderer.close());
+  const reportsService = createReportsService({ renderer: pdfRenderer, clock, logger: app.log });
+  await app.register(reportsRoutes, { prefix: '/api', service: reportsService });
 
   const indexHtml = deps.serveWeb === false ? null : await registerWebStatic(app, config.webDistDir);
 

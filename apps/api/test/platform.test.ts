@@ -116,6 +116,29 @@ describe('health', () => {
   });
 });
 
+describe('client configuration', () => {
+  it('hands the web app the flood-mapping URLs at run time, null where unset', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/client-config/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ floodMapping: { en: null, fr: 'https://maps.example.org/fr/app' } });
+  });
+
+  it('follows the configuration of the server it runs on', async () => {
+    const ctx = await createTestContext({
+      FLOOD_MAPPING_URL_EN: 'https://maps.example.org/en/app',
+      FLOOD_MAPPING_URL_FR: 'https://maps.example.org/fr/app',
+    });
+    try {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/client-config/' });
+      expect(res.json()).toEqual({
+        floodMapping: { en: 'https://maps.example.org/en/app', fr: 'https://maps.example.org/fr/app' },
+      });
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
 describe('security headers', () => {
   it('sends no-referrer, a strict CSP allowing the flood-mapping frame, and nosniff', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });

@@ -35,6 +35,24 @@ export const ErrorCode = {
   rateLimited: 'rate_limited',
   questionLimit: 'question_limit_reached',
   serviceUnavailable: 'service_unavailable',
+  /** Report → PDF (issue 4): the multipart form has no file part named `file`. */
+  reportFileMissing: 'report_file_missing',
+  /** The multipart body cannot be parsed (no boundary, cut short, bad part headers). */
+  malformedMultipart: 'malformed_multipart',
+  /** The file part is empty (or only whitespace). */
+  reportFileEmpty: 'report_file_empty',
+  /** More than one file part. */
+  reportTooManyFiles: 'report_too_many_files',
+  /** The file is not UTF-8 text (invalid bytes, or binary control characters). */
+  reportNotUtf8: 'report_not_utf8',
+  /** The markdown nests deeper than any report does (quotes, indentation, brackets, delimiter runs). */
+  reportTooComplex: 'report_too_complex',
+  /** Every PDF renderer is busy and the waiting line is full (503 with Retry-After). */
+  pdfBusy: 'pdf_renderer_busy',
+  /** The render exceeded PDF_TIMEOUT and was stopped. */
+  pdfTimeout: 'pdf_render_timeout',
+  /** The render failed. */
+  pdfFailed: 'pdf_render_failed',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -4,3 +4,5 @@ export * from './password.ts';
 export * from './conversation-id.ts';
 export * from './auth.ts';
 export * from './account.ts';
+export * from './report.ts';
+export * from './client-config.ts';

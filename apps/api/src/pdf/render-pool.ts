@@ -1,0 +1,175 @@
+import { Worker } from 'node:worker_threads';
+import type { ReportLanguage } from './language.ts';
+import type { RenderRequest, RenderResponse } from './pdf.worker.ts';
+
+export interface RenderJob {
+  markdown: string;
+  lang?: ReportLanguage | undefined;
+  generatedAt: Date;
+}
+
+export interface PdfRenderer {
+  render(job: RenderJob): Promise<Buffer>;
+  /** Renders running or waiting right now. */
+  load(): { running: number; waiting: number };
+  close(): Promise<void>;
+}
+
+/** Every worker is busy and the waiting line is full: try again shortly. */
+export class RenderBusyError extends Error {
+  constructor() {
+    super('All PDF renderers are busy.');
+    this.name = 'RenderBusyError';
+  }
+}
+
+/** The render took longer than allowed; its thread was terminated. */
+export class RenderTimeoutError extends Error {
+  constructor(timeoutMs: number) {
+    super(`PDF render exceeded ${timeoutMs} ms.`);
+    this.name = 'RenderTimeoutError';
+  }
+}
+
+/** The render failed inside its thread (or the thread died, e.g. out of memory). */
+export class RenderFailedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RenderFailedError';
+  }
+}
+
+export interface RenderPoolOptions {
+  /** Threads rendering at once (PDF_MAX_CONCURRENCY). */
+  size: number;
+  /** Requests allowed to wait for a free thread; beyond that, RenderBusyError. */
+  queueLength: number;
+  /** Longest render (PDF_TIMEOUT); the thread is terminated past it. */
+  timeoutMs: number;
+  /** Heap cap of each thread, so one document cannot exhaust the server's memory. */
+  maxHeapMb?: number;
+}
+
+interface Task {
+  job: RenderJob;
+  resolve(pdf: Buffer): void;
+  reject(error: Error): void;
+}
+
+interface Slot {
+  worker: Worker | undefined;
+  task: Task | undefined;
+  timer: NodeJS.Timeout | undefined;
+  onMessage: ((message: RenderResponse) => void) | undefined;
+}
+
+const WORKER_URL = new URL('./pdf.worker.ts', import.meta.url);
+
+/**
+ * A small pool of worker threads: rendering is synchronous CPU work, so it never runs on the
+ * event loop, at most `size` run at once, a short line waits, and a stuck or runaway render is
+ * killed with its thread while the server carries on.
+ */
+export function createPdfRenderPool(options: RenderPoolOptions): PdfRenderer {
+  const slots: Slot[] = Array.from({ length: options.size }, () => ({
+    worker: undefined,
+    task: undefined,
+    timer: undefined,
+    onMessage: undefined,
+  }));
+  const queue: Task[] = [];
+  let nextId = 1;
+  let closed = false;
+
+  function spawn(slot: Slot): Worker {
+    const worker = new Worker(WORKER_URL, {
+      resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 512 },
+    });
+    worker.on('error', (error) => finish(slot, worker, new RenderFailedError(error.message || String(error)), true));
+    worker.on('exit', (code) => {
+      if (slot.worker === worker) finish(slot, worker, new RenderFailedError(`renderer thread exited (${code})`), true);
+    });
+    slot.worker = worker;
+    return worker;
+  }
+
+  /** Settles the slot's task (if still pending) and moves on to the next one waiting. */
+  function finish(slot: Slot, worker: Worker, outcome: Buffer | Error, discardWorker: boolean): void {
+    if (slot.worker !== worker) return;
+    const task = slot.task;
+    slot.task = undefined;
+    clearTimeout(slot.timer);
+    slot.timer = undefined;
+    if (slot.onMessage) worker.off('message', slot.onMessage);
+    slot.onMessage = undefined;
+    if (discardWorker) {
+      slot.worker = undefined;
+      void worker.terminate();
+    } else {
+      worker.unref();
+    }
+    if (task) {
+      if (outcome instanceof Error) task.reject(outcome);
+      else task.resolve(outcome);
+    }
+    const next = queue.shift();
+    if (next) start(slot, next);
+  }
+
+  function start(slot: Slot, task: Task): void {
+    const worker = slot.worker ?? spawn(slot);
+    worker.ref();
+    slot.task = task;
+    const id = nextId++;
+    slot.timer = setTimeout(
+      () => finish(slot, worker, new RenderTimeoutError(options.timeoutMs), true),
+      options.timeoutMs,
+    );
+    const onMessage = (message: RenderResponse) => {
+      if (message.id !== id) return;
+      if (message.ok)
+        finish(slot, worker, Buffer.from(message.pdf.buffer, message.pdf.byteOffset, message.pdf.byteLength), false);
+      else finish(slot, worker, new RenderFailedError(message.message), false);
+    };
+    slot.onMessage = onMessage;
+    worker.on('message', onMessage);
+    const request: RenderRequest = {
+      id,
+      markdown: task.job.markdown,
+      lang: task.job.lang,
+      generatedAt: task.job.generatedAt.getTime(),
+    };
+    worker.postMessage(request);
+  }
+
+  return {
+    render(job) {
+      return new Promise<Buffer>((resolve, reject) => {
+        if (closed) return reject(new RenderBusyError());
+        const task: Task = { job, resolve, reject };
+        const idle = slots.find((s) => !s.task);
+        if (idle) start(idle, task);
+        else if (queue.length < options.queueLength) queue.push(task);
+        else reject(new RenderBusyError());
+      });
+    },
+    load() {
+      return { running: slots.filter((s) => s.task).length, waiting: queue.length };
+    },
+    async close() {
+      closed = true;
+      for (const task of queue.splice(0)) task.reject(new RenderBusyError());
+      await Promise.all(
+        slots.map(async (slot) => {
+          const worker = slot.worker;
+          if (!worker) return;
+          slot.worker = undefined;
+          clearTimeout(slot.timer);
+          slot.task?.reject(new RenderBusyError());
+          slot.task = undefined;
+          await worker.terminate();
+        }),
+      );
+    },
+  };
+}

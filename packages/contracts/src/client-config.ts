@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/**
+ * What the web app learns from the server at run time (not baked into the bundle), so one build
+ * serves every deployment: the external flood-mapping app's URL per language (null when unset).
+ */
+export const ClientConfig = z
+  .object({
+    floodMapping: z.object({ en: z.url().nullable(), fr: z.url().nullable() }),
+  })
+  .meta({ id: 'ClientConfig' });
+export type ClientConfig = z.infer<typeof ClientConfig>;
