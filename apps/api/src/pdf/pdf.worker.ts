@@ -10,10 +10,16 @@ export interface RenderRequest {
   generatedAt: number;
 }
 
-export type RenderResponse = { id: number; ok: true; pdf: Uint8Array } | { id: number; ok: false; message: string };
+export type RenderResponse =
+  | { id: number; ok: true; pdf: Uint8Array }
+  | { id: number; ok: false; message: string }
+  /** Sent once, when the thread has loaded the renderer and fonts and can take a job. */
+  | { id: 0; ready: true };
 
 const port = parentPort;
 if (!port) throw new Error('pdf.worker.ts runs in a worker thread');
+
+port.postMessage({ id: 0, ready: true } satisfies RenderResponse);
 
 port.on('message', (job: RenderRequest) => {
   renderReportPdf(job.markdown, { lang: job.lang, generatedAt: new Date(job.generatedAt) }).then(

@@ -58,12 +58,16 @@ interface Task {
 
 interface Slot {
   worker: Worker | undefined;
+  /** The thread has loaded the renderer: a job's time limit only counts the render itself. */
+  ready: boolean;
   task: Task | undefined;
   timer: NodeJS.Timeout | undefined;
   onMessage: ((message: RenderResponse) => void) | undefined;
 }
 
 const WORKER_URL = new URL('./pdf.worker.ts', import.meta.url);
+/** A thread that has not loaded the renderer by then is treated as failed. */
+const STARTUP_LIMIT_MS = 30_000;
 
 /**
  * A small pool of worker threads: rendering is synchronous CPU work, so it never runs on the
@@ -73,6 +77,7 @@ const WORKER_URL = new URL('./pdf.worker.ts', import.meta.url);
 export function createPdfRenderPool(options: RenderPoolOptions): PdfRenderer {
   const slots: Slot[] = Array.from({ length: options.size }, () => ({
     worker: undefined,
+    ready: false,
     task: undefined,
     timer: undefined,
     onMessage: undefined,
@@ -90,6 +95,7 @@ export function createPdfRenderPool(options: RenderPoolOptions): PdfRenderer {
       if (slot.worker === worker) finish(slot, worker, new RenderFailedError(`renderer thread exited (${code})`), true);
     });
     slot.worker = worker;
+    slot.ready = false;
     return worker;
   }
 
@@ -121,11 +127,26 @@ export function createPdfRenderPool(options: RenderPoolOptions): PdfRenderer {
     worker.ref();
     slot.task = task;
     const id = nextId++;
-    slot.timer = setTimeout(
-      () => finish(slot, worker, new RenderTimeoutError(options.timeoutMs), true),
-      options.timeoutMs,
-    );
+    const send = () => {
+      slot.timer = setTimeout(
+        () => finish(slot, worker, new RenderTimeoutError(options.timeoutMs), true),
+        options.timeoutMs,
+      );
+      const request: RenderRequest = {
+        id,
+        markdown: task.job.markdown,
+        lang: task.job.lang,
+        generatedAt: task.job.generatedAt.getTime(),
+      };
+      worker.postMessage(request);
+    };
     const onMessage = (message: RenderResponse) => {
+      if ('ready' in message) {
+        slot.ready = true;
+        clearTimeout(slot.timer);
+        send();
+        return;
+      }
       if (message.id !== id) return;
       if (message.ok)
         finish(slot, worker, Buffer.from(message.pdf.buffer, message.pdf.byteOffset, message.pdf.byteLength), false);
@@ -133,13 +154,12 @@ export function createPdfRenderPool(options: RenderPoolOptions): PdfRenderer {
     };
     slot.onMessage = onMessage;
     worker.on('message', onMessage);
-    const request: RenderRequest = {
-      id,
-      markdown: task.job.markdown,
-      lang: task.job.lang,
-      generatedAt: task.job.generatedAt.getTime(),
-    };
-    worker.postMessage(request);
+    if (slot.ready) send();
+    else
+      slot.timer = setTimeout(
+        () => finish(slot, worker, new RenderFailedError('renderer thread did not start'), true),
+        Math.max(STARTUP_LIMIT_MS, options.timeoutMs),
+      );
   }
 
   return {
