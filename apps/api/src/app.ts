@@ -28,6 +28,7 @@ import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createJwtService, createLinkTokenService } from './modules/auth/tokens.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
+import { loadKnowledge } from './modules/knowledge/knowledge.loader.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
@@ -77,7 +78,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const clock = deps.clock ?? systemClock;
   const ownsDatabase = !deps.database;
   const database = deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  if (ownsDatabase) await runMigrations(database);
+  if (ownsDatabase) {
+    await runMigrations(database);
+    const knowledge = await loadKnowledge(database, config.knowledgeDir);
+    if (knowledge.loaded) app.log.info({ version: knowledge.version, counts: knowledge.counts }, 'knowledge data loaded');
+  }
 
   let redis: Redis | undefined;
   const rateLimitStore =
