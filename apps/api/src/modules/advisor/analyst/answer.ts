@@ -1,0 +1,175 @@
+import type {
+  AdvisorLanguage,
+  AnswerActor,
+  AnswerData,
+  AnswerFigure,
+  AnswerNeed,
+  AnswerPlace,
+  AnswerSource,
+} from '../advisor.engine.ts';
+import type { Unit } from './places.ts';
+
+export interface QueryRunner {
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+}
+
+/** Numbers as each language writes them; counts are never rounded. */
+export function fmt(value: number, lang: AdvisorLanguage, decimals?: number): string {
+  const d = decimals ?? (Number.isInteger(value) ? 0 : Math.abs(value) < 100 ? 2 : 1);
+  return new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
+    minimumFractionDigits: Number.isInteger(value) && decimals === undefined ? 0 : d,
+    maximumFractionDigits: d,
+  }).format(value);
+}
+
+export const LEVEL_NAMES: Record<AdvisorLanguage, Record<AnswerPlace['level'], string>> = {
+  fr: {
+    country: 'pays',
+    region: 'région',
+    department: 'département',
+    arrondissement: 'arrondissement',
+    commune: 'commune',
+  },
+  en: {
+    country: 'country',
+    region: 'region',
+    department: 'department',
+    arrondissement: 'arrondissement',
+    commune: 'commune',
+  },
+};
+
+export function placeLabel(u: Unit, lang: AdvisorLanguage): string {
+  if (u.level === 'country') return lang === 'fr' ? 'le Sénégal' : 'Senegal';
+  return lang === 'fr' ? `${u.name} (${LEVEL_NAMES.fr[u.level]})` : `${u.name} (${LEVEL_NAMES.en[u.level]})`;
+}
+
+/** Collects what one answer says and where each figure comes from. */
+export class AnswerBuilder {
+  readonly lang: AdvisorLanguage;
+  readonly lines: string[] = [];
+  readonly data: AnswerData;
+  private readonly db: QueryRunner;
+
+  constructor(db: QueryRunner, lang: AdvisorLanguage, intent: string) {
+    this.db = db;
+    this.lang = lang;
+    this.data = {
+      intent,
+      language: lang,
+      places: [],
+      periods: [],
+      figures: [],
+      needs: [],
+      actors: [],
+      sources: [],
+      queries: [],
+      caveats: [],
+      missing: [],
+    };
+  }
+
+  t(fr: string, en: string): string {
+    return this.lang === 'fr' ? fr : en;
+  }
+
+  async run<Row>(sql: string, params: unknown[] = []): Promise<Row[]> {
+    const compact = sql.replace(/\s+/g, ' ').trim();
+    if (!this.data.queries.some((q) => q.sql === compact && JSON.stringify(q.params) === JSON.stringify(params)))
+      this.data.queries.push({ sql: compact, params });
+    return (await this.db.query<Row>(sql, params)).rows;
+  }
+
+  say(...lines: string[]): this {
+    this.lines.push(...lines);
+    return this;
+  }
+
+  place(u: Unit): void {
+    if (!this.data.places.some((p) => p.pcode === u.pcode))
+      this.data.places.push({ pcode: u.pcode, name: u.name, level: u.level });
+  }
+
+  period(p: string | number): void {
+    const s = String(p);
+    if (!this.data.periods.includes(s)) this.data.periods.push(s);
+  }
+
+  figure(f: AnswerFigure): void {
+    this.data.figures.push(f);
+  }
+
+  need(n: AnswerNeed): void {
+    this.data.needs.push(n);
+  }
+
+  actor(a: AnswerActor): void {
+    this.data.actors.push(a);
+  }
+
+  caveat(text: string): void {
+    if (!this.data.caveats.includes(text)) this.data.caveats.push(text);
+  }
+
+  missing(text: string): void {
+    if (!this.data.missing.includes(text)) this.data.missing.push(text);
+  }
+
+  /** Fetches the sources the figures point to and writes the markdown: answer, sources, SQL. */
+  async finish(
+    sourceIds: Iterable<string>,
+    context: Record<string, unknown>,
+  ): Promise<{ markdown: string; data: AnswerData }> {
+    const ids = [
+      ...new Set([
+        ...sourceIds,
+        ...this.data.figures.flatMap((f) => f.sourceIds),
+        ...this.data.needs.flatMap((n) => n.sourceIds),
+        ...this.data.actors.flatMap((a) => a.sourceIds),
+      ]),
+    ];
+    if (ids.length) {
+      const rows = await this.db.query<{
+        id: string;
+        title: string;
+        organisation: string | null;
+        url: string | null;
+        published: string | null;
+        reliability: AnswerSource['reliability'];
+      }>(
+        'select id, title, organisation, url, published, reliability from knowledge.source where id = any($1::text[]) order by id',
+        [ids],
+      );
+      this.data.sources = rows.rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        organisation: r.organisation,
+        url: r.url,
+        date: r.published,
+        reliability: r.reliability,
+      }));
+    }
+    this.data.context = context;
+    const out = [...this.lines];
+    if (this.data.caveats.length) {
+      out.push('', `**${this.t('À noter', 'Note')}**`, ...this.data.caveats.map((c) => `- ${c}`));
+    }
+    if (this.data.sources.length) {
+      out.push('', `**${this.t('Sources', 'Sources')}**`);
+      for (const s of this.data.sources) {
+        const parts = [s.url ? `[${s.title}](${s.url.split(/\s;\s|\s+/)[0]})` : s.title];
+        if (s.organisation) parts.push(s.organisation);
+        if (s.date) parts.push(s.date);
+        if (s.reliability) parts.push(this.t(`fiabilité ${s.reliability}`, `reliability ${s.reliability}`));
+        out.push(`- ${parts.join(' — ')}`);
+      }
+    }
+    if (this.data.queries.length) {
+      out.push('', `**${this.t('Requête SQL exécutée', 'SQL run')}**`, '', '```sql');
+      for (const q of this.data.queries)
+        out.push(`${q.sql};${q.params.length ? ` -- ${JSON.stringify(q.params)}` : ''}`);
+      out.push('```');
+    }
+    return { markdown: out.join('\n').trim(), data: this.data };
+  }
+}

@@ -1,0 +1,170 @@
+import type { AnswerPlace } from '../advisor.engine.ts';
+
+export type Level = AnswerPlace['level'];
+
+export interface Unit {
+  pcode: string;
+  level: Level;
+  name: string;
+  parent: string | null;
+  region: string | null;
+  department: string | null;
+  area: number | null;
+}
+
+export interface PlaceMention {
+  /** Every unit the words can name, most likely first. */
+  candidates: Unit[];
+  /** A level the question names next to the place ("département de X", "X region"). */
+  levelHint: Level | null;
+  start: number;
+  end: number;
+  text: string;
+}
+
+const LEVEL_WORDS: Record<string, Level> = {
+  region: 'region',
+  regions: 'region',
+  departement: 'department',
+  departements: 'department',
+  department: 'department',
+  departments: 'department',
+  dept: 'department',
+  arrondissement: 'arrondissement',
+  arrondissements: 'arrondissement',
+  district: 'arrondissement',
+  commune: 'commune',
+  communes: 'commune',
+  ville: 'commune',
+  city: 'commune',
+  town: 'commune',
+  municipality: 'commune',
+};
+const FUZZY_BLOCK = new Set(['et', 'and', 'est', 'ou', 'or', 'avec', 'with', 'sud', 'nord', 'est', 'ouest']);
+const LINK_WORDS = new Set(['de', 'du', 'des', 'd', 'l', 'la', 'le', 'of', 'the', 'en', 'a']);
+
+/** Words of questions that are never place names, even when a small commune shares them. */
+const NOT_PLACES = new Set(
+  (
+    'population pluie pluies rain rainfall flood floods inondation inondations sante health region department departement commune ' +
+    'arrondissement people personnes habitants density densite total quel quelle combien which what how many much the and et ' +
+    'les des dans pour entre selon according census recensement projection projections hopital hospital poste postes case cases ' +
+    'centre centres eau water households menages besoin besoins needs need food abri shelter toilettes toilets latrines ' +
+    'annee year years ans compare comparer same meme plus most least moins par per for with avec sans by in of to at on sur ' +
+    'morts deaths dead affected affectes affectees deplaces displaced maisons houses ecoles schools bilan role actors acteurs ' +
+    'national nationale pays country senegal women men femmes hommes'
+  ).split(' '),
+);
+
+function levenshtein(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      cur.push(v);
+      if (v < best) best = v;
+    }
+    if (best > max) return max + 1;
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
+const LEVEL_ORDER: Level[] = ['region', 'department', 'arrondissement', 'commune', 'country'];
+
+export class PlaceIndex {
+  readonly units = new Map<string, Unit>();
+  private readonly byAlias = new Map<string, Unit[]>();
+  private readonly aliasesByLength = new Map<number, string[]>();
+
+  constructor(units: Unit[], aliases: { alias: string; pcode: string }[]) {
+    for (const u of units) this.units.set(u.pcode, u);
+    for (const { alias, pcode } of aliases) {
+      const u = this.units.get(pcode);
+      if (!u) continue;
+      const list = this.byAlias.get(alias) ?? [];
+      if (!list.includes(u)) list.push(u);
+      this.byAlias.set(alias, list);
+    }
+    for (const alias of this.byAlias.keys()) {
+      const n = alias.split(' ').length;
+      const list = this.aliasesByLength.get(n) ?? [];
+      list.push(alias);
+      this.aliasesByLength.set(n, list);
+    }
+    for (const list of this.byAlias.values())
+      list.sort((a, b) => LEVEL_ORDER.indexOf(a.level) - LEVEL_ORDER.indexOf(b.level));
+  }
+
+  get(pcode: string): Unit | undefined {
+    return this.units.get(pcode);
+  }
+
+  children(pcode: string, level: Level): Unit[] {
+    return [...this.units.values()].filter(
+      (u) => u.level === level && (u.parent === pcode || u.region === pcode || u.department === pcode),
+    );
+  }
+
+  /** Finds the places a question names: longest phrases first, spelling mistakes forgiven. */
+  find(tokens: string[]): PlaceMention[] {
+    const used = new Array<boolean>(tokens.length).fill(false);
+    const mentions: PlaceMention[] = [];
+    // Exact names first (longest phrases first), then spelling mistakes on what is left.
+    for (const fuzzy of [false, true]) {
+      for (let n = 4; n >= 1; n--) {
+        for (let i = 0; i + n <= tokens.length; i++) {
+          if (used.slice(i, i + n).some(Boolean)) continue;
+          const words = tokens.slice(i, i + n);
+          if (n === 1 && (NOT_PLACES.has(words[0]!) || words[0]!.length < 3 || /^\d+$/.test(words[0]!))) continue;
+          if (words.every((w) => NOT_PLACES.has(w) || LINK_WORDS.has(w))) continue;
+          const phrase = words.join(' ');
+          let found = fuzzy ? undefined : this.byAlias.get(phrase);
+          if (
+            fuzzy &&
+            phrase.length >= 5 &&
+            !/\d/.test(phrase) &&
+            !words.some((w) => LINK_WORDS.has(w) || NOT_PLACES.has(w) || FUZZY_BLOCK.has(w))
+          ) {
+            const max = phrase.length >= 8 ? 2 : 1;
+            let best: string | undefined;
+            let bestD = max + 1;
+            for (const alias of this.aliasesByLength.get(n) ?? []) {
+              if (alias[0] !== phrase[0] && phrase.length < 8) continue;
+              const d = levenshtein(phrase, alias, max);
+              if (d < bestD) {
+                bestD = d;
+                best = alias;
+              }
+            }
+            if (best) found = this.byAlias.get(best);
+          }
+          if (!found) continue;
+          for (let k = i; k < i + n; k++) used[k] = true;
+          mentions.push({
+            candidates: [...found],
+            levelHint: this.levelHint(tokens, i, i + n),
+            start: i,
+            end: i + n,
+            text: phrase,
+          });
+        }
+      }
+    }
+    mentions.sort((a, b) => a.start - b.start);
+    return mentions;
+  }
+
+  private levelHint(tokens: string[], start: number, end: number): Level | null {
+    // Right after: "Kaolack department", "department of Kaffrine region" (the closest word wins).
+    if (end < tokens.length && LEVEL_WORDS[tokens[end]!]) return LEVEL_WORDS[tokens[end]!]!;
+    // Before: "département de X", "la région de X", "commune d'X".
+    let j = start - 1;
+    while (j >= 0 && LINK_WORDS.has(tokens[j]!)) j--;
+    if (j >= 0 && LEVEL_WORDS[tokens[j]!] && start - j <= 3) return LEVEL_WORDS[tokens[j]!]!;
+    return null;
+  }
+}

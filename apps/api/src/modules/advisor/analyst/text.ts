@@ -1,0 +1,204 @@
+import { normaliseName } from '../../knowledge/normalise.ts';
+import type { AdvisorLanguage } from '../advisor.engine.ts';
+
+/** The question as the analyst reads it: normalised words, years, dates, counts of people. */
+export interface ParsedQuestion {
+  raw: string;
+  norm: string;
+  tokens: string[];
+  language: AdvisorLanguage;
+  years: number[];
+  /** 1–12, from month names ("août", "September"). */
+  month: number | null;
+  day: number | null;
+  /** A count of people ("10 000 personnes", "3,500 displaced"). */
+  people: number | null;
+  /** Another number with a threshold meaning ("plus de 500 000", "at least four"). */
+  threshold: { op: '>=' | '<='; value: number } | null;
+  topN: number | null;
+}
+
+const FR_MARKERS = new Set(
+  'le la les des du de d l quel quelle quels quelles combien est sont et en au aux dans pour par avec sur ou qui que qu se ce cette ces un une entre selon habitants population departement region commune inondations pluies sante menages besoin besoins faut il y a t il meme aussi compare classe'.split(
+    ' ',
+  ),
+);
+const EN_MARKERS = new Set(
+  'the what how many much which who is are was were and in of for by with on or that this these a an between according people population department region commune floods flood rain health households need needs there do does did same also compare rank live lived'.split(
+    ' ',
+  ),
+);
+
+export function detectLanguage(text: string, fallback: AdvisorLanguage): AdvisorLanguage {
+  if (/[éèêàçùûôî]/i.test(text)) return 'fr';
+  const tokens = normaliseName(text).split(' ');
+  let fr = 0;
+  let en = 0;
+  for (const t of tokens) {
+    if (FR_MARKERS.has(t)) fr++;
+    if (EN_MARKERS.has(t)) en++;
+  }
+  // Words both languages share ("population", "region", "commune") count for both.
+  if (fr === en) return fallback;
+  return fr > en ? 'fr' : 'en';
+}
+
+const MONTHS: Record<string, number> = {
+  janvier: 1,
+  january: 1,
+  fevrier: 2,
+  february: 2,
+  mars: 3,
+  march: 3,
+  avril: 4,
+  april: 4,
+  mai: 5,
+  may: 5,
+  juin: 6,
+  june: 6,
+  juillet: 7,
+  july: 7,
+  aout: 8,
+  august: 8,
+  septembre: 9,
+  september: 9,
+  sept: 9,
+  octobre: 10,
+  october: 10,
+  novembre: 11,
+  november: 11,
+  decembre: 12,
+  december: 12,
+};
+
+const PEOPLE_WORDS =
+  /^(personnes?|people|persons?|habitants?|sinistres?|deplacees?|deplaces?|displaced|affected|affectees?|victimes?|victims?|refugies?|individus?|individuals?|menages?|households?|beneficiaires?|beneficiaries)$/;
+
+const WORD_NUMBERS: Record<string, number> = {
+  un: 1,
+  une: 1,
+  one: 1,
+  deux: 2,
+  two: 2,
+  trois: 3,
+  three: 3,
+  quatre: 4,
+  four: 4,
+  cinq: 5,
+  five: 5,
+  six: 6,
+  sept: 7,
+  seven: 7,
+  huit: 8,
+  eight: 8,
+  neuf: 9,
+  nine: 9,
+  dix: 10,
+  ten: 10,
+};
+
+/** Numbers as people write them: "10 000", "3,500", "4.500", "1 200,5". */
+function numbersIn(raw: string): { value: number; end: number; start: number }[] {
+  const out: { value: number; end: number; start: number }[] = [];
+  const re = /\d{1,3}(?:[ \u00a0\u202f\u2009.,]\d{3})+(?![\d])|\d+(?:[.,]\d+)?/g;
+  for (const m of raw.matchAll(re)) {
+    const text = m[0];
+    let value: number;
+    if (
+      /^\d{1,3}(?:[ \u00a0\u202f\u2009.,]\d{3})+$/.test(text) &&
+      !/^\d+[.,]\d{3}$/.test(text.replace(/[ \u00a0\u202f\u2009]/g, ''))
+    ) {
+      value = Number(text.replace(/[ \u00a0\u202f\u2009.,]/g, ''));
+    } else if (/^\d{1,3}[.,]\d{3}$/.test(text)) {
+      // "3,500" / "4.500": thousands, the way both languages write counts.
+      value = Number(text.replace(/[.,]/, ''));
+    } else value = Number(text.replace(',', '.'));
+    out.push({ value, start: m.index, end: m.index + text.length });
+  }
+  return out;
+}
+
+export function parseQuestion(raw: string, fallbackLanguage: AdvisorLanguage): ParsedQuestion {
+  const norm = normaliseName(raw);
+  const tokens = norm ? norm.split(' ') : [];
+  const numbers = numbersIn(raw);
+  const years = [
+    ...new Set(
+      numbers
+        .filter(
+          (n) =>
+            Number.isInteger(n.value) &&
+            n.value >= 1900 &&
+            n.value <= 2100 &&
+            !/[ \u00a0\u202f,.]/.test(raw.slice(n.start, n.end)),
+        )
+        .map((n) => n.value),
+    ),
+  ];
+  let month: number | null = null;
+  for (const t of tokens) if (MONTHS[t] !== undefined && !(t === 'mai' && false)) month = MONTHS[t]!;
+  let day: number | null = null;
+  const dm =
+    /\b(\d{1,2})(?:er)?\s+(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december)\b/.exec(
+      norm,
+    );
+  if (dm) day = Number(dm[1]);
+  const md =
+    /\b(january|february|march|april|may|june|july|august|september|october|november|december)\s+(\d{1,2})(?:st|nd|rd|th)?\b/.exec(
+      norm,
+    );
+  if (!day && md) day = Number(md[2]);
+
+  // People: a number right before a people word ("10 000 personnes", "3,500 displaced people").
+  let people: number | null = null;
+  for (const n of numbers) {
+    const after = normaliseName(raw.slice(n.end, n.end + 40)).split(' ');
+    if (after[0] && PEOPLE_WORDS.test(after[0])) {
+      people = n.value;
+      break;
+    }
+    if (after[0] && /^(sinistres|deplaces|affectees)$/.test(after[1] ?? '') && PEOPLE_WORDS.test(after[1] ?? ''))
+      people = n.value;
+  }
+  if (people === null) {
+    const feed = /\b(?:feed|nourrir|for|pour)\s+(\d[\d \u00a0\u202f,.]*)/i.exec(raw);
+    if (feed) {
+      const n = numbersIn(feed[1]!)[0];
+      if (n && !years.includes(n.value)) people = n.value;
+    }
+  }
+
+  let threshold: ParsedQuestion['threshold'] = null;
+  const th =
+    /\b(plus de|au moins|over|more than|at least|above|superieure? a|depassant|moins de|less than|under|fewer than|below)\s+((?:\d[\d \u00a0\u202f,.]*\d|\d)|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|one|two|three|four|five|six|seven|eight|nine|ten)\b/.exec(
+      normaliseName(raw.replace(/(\d)[ \u00a0\u202f,.](?=\d{3}\b)/g, '$1')),
+    );
+  if (th) {
+    const op = /moins|less|under|fewer|below/.test(th[1]!) ? '<=' : '>=';
+    const v = WORD_NUMBERS[th[2]!] ?? Number(th[2]!.replace(/\D/g, ''));
+    const strict = /plus de|over|more than|above|superieur|depassant|moins de|less than|under|fewer|below/.test(th[1]!);
+    threshold = { op, value: strict ? (op === '>=' ? v + 1 : v - 1) : v };
+    if (v >= 1900 && v <= 2100 && years.includes(v)) threshold = null;
+  }
+  let topN: number | null = null;
+  const tn = /\b(?:top|les|the)\s+(\d{1,2}|trois|cinq|dix|three|five|ten|deux|two|quatre|four)\b/.exec(norm);
+  if (tn) topN = WORD_NUMBERS[tn[1]!] ?? Number(tn[1]);
+  if (topN !== null && (topN < 1 || topN > 60)) topN = null;
+
+  return {
+    raw,
+    norm,
+    tokens,
+    language: detectLanguage(raw, fallbackLanguage),
+    years,
+    month,
+    day,
+    people,
+    threshold,
+    topN,
+  };
+}
+
+export function has(q: ParsedQuestion, pattern: RegExp): boolean {
+  return pattern.test(q.norm);
+}
