@@ -29,6 +29,11 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createJwtService, createLinkTokenService } from './modules/auth/tokens.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
 import { loadKnowledge } from './modules/knowledge/knowledge.loader.ts';
+import type { AdvisorEngine } from './modules/advisor/advisor.engine.ts';
+import { createAdvisorEngine } from './modules/advisor/advisor.service.ts';
+import { conversationRoutes } from './modules/conversations/conversations.routes.ts';
+import { createConversationsRepository } from './modules/conversations/conversations.repository.ts';
+import { createConversationService } from './modules/conversations/conversations.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
@@ -52,6 +57,8 @@ export interface AppDeps {
   serveWeb?: boolean;
   /** The PDF renderer (default: a worker-thread pool sized by PDF_MAX_CONCURRENCY). */
   pdfRenderer?: PdfRenderer;
+  /** The Response Advisor's engine (default: chosen from the config, the built-in analyst). */
+  advisorEngine?: AdvisorEngine;
 }
 
 /**
@@ -81,7 +88,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (ownsDatabase) {
     await runMigrations(database);
     const knowledge = await loadKnowledge(database, config.knowledgeDir);
-    if (knowledge.loaded) app.log.info({ version: knowledge.version, counts: knowledge.counts }, 'knowledge data loaded');
+    if (knowledge.loaded)
+      app.log.info({ version: knowledge.version, counts: knowledge.counts }, 'knowledge data loaded');
   }
 
   let redis: Redis | undefined;
@@ -154,6 +162,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (!deps.pdfRenderer) app.addHook('onClose', () => pdfRenderer.close());
   const reportsService = createReportsService({ renderer: pdfRenderer, clock, logger: app.log });
   await app.register(reportsRoutes, { prefix: '/api', service: reportsService });
+
+  const advisorEngine = deps.advisorEngine ?? createAdvisorEngine({ database });
+  const conversationService = createConversationService({
+    repository: createConversationsRepository(database.db),
+    engine: advisorEngine,
+    questionLimit: config.questionLimit,
+    logger: app.log,
+  });
+  await app.register(conversationRoutes, { prefix: '/conversation_manager', service: conversationService });
 
   const indexHtml = deps.serveWeb === false ? null : await registerWebStatic(app, config.webDistDir);
 

@@ -199,7 +199,7 @@ describe('the web app from the same origin', () => {
   });
 
   it('never answers an API path with the web app', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/conversation_manager/unknown' });
+    const res = await t.app.inject({ method: 'GET', url: '/conversation_manager/unknown/deeper/path' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/json/);
   });

@@ -6,3 +6,4 @@ export * from './auth.ts';
 export * from './account.ts';
 export * from './report.ts';
 export * from './client-config.ts';
+export * from './conversation.ts';

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Accounts live in the public schema; the knowledge base has its own (`knowledge`). */
 export const users = pgTable(
@@ -53,4 +64,22 @@ export const conversations = pgTable(
   ],
 );
 
-export const schema = { users, refreshTokens, conversations };
+/** One question and its answer, stored together (issue 3); `data` is the answer's structured result. */
+export const conversationTurns = pgTable(
+  'conversation_turns',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    conversationPk: bigint('conversation_pk', { mode: 'number' })
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    data: jsonb('data'),
+    engine: text('engine').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('conversation_turns_position_key').on(t.conversationPk, t.position)],
+);
+
+export const schema = { users, refreshTokens, conversations, conversationTurns };

@@ -1,0 +1,209 @@
+import type { AdvisorLanguage, AdvisorTurn, AnswerData, AnswerFigure, AnswerSource } from './advisor.engine.ts';
+
+/**
+ * The situation report (issue 3): written from the structured results stored with each answer,
+ * never by pasting the chat. Sections: title, date and time, scope, key figures, findings,
+ * recommended actions, sources, limits of the data, annex of the queries.
+ */
+
+const T = {
+  fr: {
+    title: 'Rapport de situation — inondations au Sénégal',
+    generated: 'Établi le',
+    at: 'à',
+    scope: 'Périmètre',
+    places: 'Lieux',
+    periods: 'Périodes',
+    questions: 'Questions traitées',
+    none: 'non précisé',
+    keyFigures: 'Chiffres clés',
+    figure: 'Indicateur',
+    value: 'Valeur',
+    place: 'Lieu',
+    period: 'Période',
+    kind: 'Nature',
+    findings: 'Constats',
+    actions: 'Actions recommandées',
+    needs: 'Besoins estimés',
+    need: 'Besoin',
+    quantity: 'Quantité',
+    standard: 'Norme',
+    forPeople: 'pour',
+    people: 'personnes',
+    actors: 'Acteurs concernés',
+    verify: 'Faire confirmer sur le terrain les chiffres non rapportés avant toute décision qui en dépend.',
+    share: 'Partager ce rapport avec les acteurs listés et le mettre à jour à chaque nouveau bilan officiel.',
+    sources: 'Sources',
+    reliability: 'fiabilité',
+    limits: 'Limites des données',
+    missing: 'Non rapporté dans nos sources',
+    noLimits: 'Aucune limite particulière signalée pour ces réponses.',
+    annex: 'Annexe — requêtes exécutées',
+    notReported: 'non rapporté',
+    answeredFrom: 'Réponse fondée sur',
+    outOfScope: 'hors du champ des données',
+    figures: 'chiffre(s)',
+    reliabilityNote: 'Fiabilité des sources : A institutionnelle, B presse ou secondaire, C blog.',
+  },
+  en: {
+    title: 'Situation report — floods in Senegal',
+    generated: 'Prepared on',
+    at: 'at',
+    scope: 'Scope',
+    places: 'Places',
+    periods: 'Periods',
+    questions: 'Questions covered',
+    none: 'not specified',
+    keyFigures: 'Key figures',
+    figure: 'Indicator',
+    value: 'Value',
+    place: 'Place',
+    period: 'Period',
+    kind: 'Kind',
+    findings: 'Findings',
+    actions: 'Recommended actions',
+    needs: 'Estimated needs',
+    need: 'Need',
+    quantity: 'Quantity',
+    standard: 'Standard',
+    forPeople: 'for',
+    people: 'people',
+    actors: 'Actors concerned',
+    verify: 'Have the figures that are not reported confirmed in the field before any decision that depends on them.',
+    share: 'Share this report with the actors listed and update it with each new official toll.',
+    sources: 'Sources',
+    reliability: 'reliability',
+    limits: 'Limits of the data',
+    missing: 'Not reported in our sources',
+    noLimits: 'No particular limit was flagged for these answers.',
+    annex: 'Annex — queries run',
+    notReported: 'not reported',
+    answeredFrom: 'Answered from',
+    outOfScope: 'outside the data',
+    figures: 'figure(s)',
+    reliabilityNote: 'Source reliability: A institutional, B press or secondary, C blog.',
+  },
+} as const;
+
+function fmt(v: number, lang: AdvisorLanguage): string {
+  return new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
+    maximumFractionDigits: Number.isInteger(v) ? 0 : 2,
+  }).format(v);
+}
+
+const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+export function writeReport(input: { turns: AdvisorTurn[]; language: AdvisorLanguage; generatedAt: Date }): string {
+  const lang = input.language;
+  const t = T[lang];
+  const pairs: { question: string; data: AnswerData }[] = [];
+  for (let i = 0; i < input.turns.length; i++) {
+    const turn = input.turns[i]!;
+    if (turn.role === 'assistant' && turn.data)
+      pairs.push({ question: input.turns[i - 1]?.content ?? '', data: turn.data });
+  }
+  if (!pairs.length) return '';
+
+  const date = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'Africa/Dakar',
+  }).format(input.generatedAt);
+  const time = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
+    timeStyle: 'short',
+    timeZone: 'Africa/Dakar',
+  }).format(input.generatedAt);
+  const places = [...new Map(pairs.flatMap((p) => p.data.places).map((p) => [p.pcode, p])).values()];
+  const periods = [...new Set(pairs.flatMap((p) => p.data.periods))].sort();
+  const sources = new Map<string, AnswerSource>();
+  for (const p of pairs) for (const s of p.data.sources) sources.set(s.id, s);
+
+  const out: string[] = [];
+  out.push(`# ${t.title}`, '', `${t.generated} ${date} ${t.at} ${time} (Dakar).`, '');
+  out.push(`## ${t.scope}`, '');
+  out.push(`- **${t.places}** : ${places.length ? places.map((p) => p.name).join(', ') : t.none}`);
+  out.push(`- **${t.periods}** : ${periods.length ? periods.join(', ') : t.none}`);
+  out.push(`- **${t.questions}** : ${pairs.length}`, '');
+
+  const figures = pairs
+    .flatMap((p) => p.data.figures)
+    .filter(
+      (f): f is AnswerFigure & { value: number | null } =>
+        f.label !== 'event' && (typeof f.value === 'number' || f.value === null),
+    );
+  const unique = [
+    ...new Map(figures.map((f) => [`${f.label}|${f.place ?? ''}|${f.period ?? ''}|${f.value}`, f])).values(),
+  ].slice(0, 40);
+  if (unique.length) {
+    out.push(
+      `## ${t.keyFigures}`,
+      '',
+      `| ${t.figure} | ${t.value} | ${t.place} | ${t.period} | ${t.kind} |`,
+      '|---|---|---|---|---|',
+    );
+    for (const f of unique)
+      out.push(
+        `| ${cell(f.label)} | ${f.value === null ? t.notReported : `${fmt(f.value, lang)}${f.unit ? ` ${f.unit}` : ''}`} | ${cell(f.place ?? '—')} | ${cell(f.period ?? '—')} | ${cell(f.kind ?? '—')} |`,
+      );
+    out.push('');
+  }
+
+  out.push(`## ${t.findings}`, '');
+  pairs.forEach((p, i) => {
+    const numbers = p.data.figures.filter((f) => f.label !== 'event' && f.value !== null).slice(0, 6);
+    const summary =
+      p.data.intent === 'out_of_scope'
+        ? t.outOfScope
+        : numbers
+            .map(
+              (f) =>
+                `${f.label}${f.place ? ` (${f.place}${f.period ? `, ${f.period}` : ''})` : ''} : ${typeof f.value === 'number' ? fmt(f.value, lang) : String(f.value)}${f.unit ? ` ${f.unit}` : ''}`,
+            )
+            .join(' ; ');
+    out.push(`${i + 1}. *${p.question.trim()}* — ${summary || t.notReported}`);
+    for (const m of p.data.missing.slice(0, 4)) out.push(`   - ${t.missing} : ${m}`);
+  });
+  out.push('');
+
+  const needs = pairs.flatMap((p) => p.data.needs);
+  const actors = [...new Map(pairs.flatMap((p) => p.data.actors).map((a) => [a.name, a])).values()];
+  out.push(`## ${t.actions}`, '');
+  if (needs.length) {
+    out.push(`### ${t.needs}`, '', `| ${t.need} | ${t.quantity} | ${t.standard} |`, '|---|---|---|');
+    for (const n of needs)
+      out.push(
+        `| ${cell(n.label)} (${t.forPeople} ${fmt(n.people, lang)} ${t.people}) | ${n.quantity === null ? t.notReported : `${fmt(n.quantity, lang)} ${cell(n.unit)}`} | ${cell(`${n.standard.id} : ${n.standard.value} ${n.standard.unit}${n.standard.edition ? ` (${n.standard.edition})` : ''}`)} |`,
+      );
+    out.push('');
+  }
+  if (actors.length) {
+    out.push(`### ${t.actors}`, '');
+    for (const a of actors) out.push(`- **${a.name}${a.acronym ? ` (${a.acronym})` : ''}** — ${a.role}`);
+    out.push('');
+  }
+  out.push(`- ${t.verify}`, `- ${t.share}`, '');
+
+  out.push(`## ${t.sources}`, '');
+  for (const s of sources.values())
+    out.push(
+      `- ${[s.title, s.organisation, s.date, s.reliability ? `${t.reliability} ${s.reliability}` : null].filter(Boolean).join(' — ')}`,
+    );
+  out.push('', t.reliabilityNote, '');
+
+  const caveats = [...new Set(pairs.flatMap((p) => p.data.caveats))];
+  const missing = [...new Set(pairs.flatMap((p) => p.data.missing))];
+  out.push(`## ${t.limits}`, '');
+  if (!caveats.length && !missing.length) out.push(t.noLimits);
+  for (const c of caveats) out.push(`- ${c}`);
+  for (const m of missing) out.push(`- ${t.missing} : ${m}`);
+  out.push('');
+
+  const queries = [
+    ...new Map(pairs.flatMap((p) => p.data.queries).map((q) => [`${q.sql}|${JSON.stringify(q.params)}`, q])).values(),
+  ];
+  if (queries.length) {
+    out.push(`## ${t.annex}`, '', '```sql');
+    for (const q of queries) out.push(`${q.sql};${q.params.length ? ` -- ${JSON.stringify(q.params)}` : ''}`);
+    out.push('```', '');
+  }
+  return out.join('\n').trim() + '\n';
+}

@@ -1,0 +1,108 @@
+import { ErrorCode, type ConversationMessage, parseConversationId } from '@sfp/contracts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { AdvisorEngine, AdvisorLanguage, AdvisorTurn, AnswerData } from '../advisor/advisor.engine.ts';
+import { writeReport } from '../advisor/report-writer.ts';
+import { type ConversationsRepository, QuestionLimitReached, type StoredTurn } from './conversations.repository.ts';
+
+/** The first item of every conversation (spec §7 row 11: the web app drops it). */
+export const SYSTEM_MESSAGE =
+  'Response Advisor — Plateforme Inondations Sénégal. Answers come from the platform’s flood knowledge base (population, flood events, health facilities, vulnerability, rainfall, response standards and actors), each with its sources and the SQL it ran.';
+
+interface Logger {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface ConversationServiceDeps {
+  repository: ConversationsRepository;
+  engine: AdvisorEngine;
+  questionLimit: number;
+  logger: Logger;
+  now?: () => Date;
+}
+
+const limitError = (limit: number) =>
+  new AppError(
+    429,
+    ErrorCode.questionLimit,
+    `This conversation reached its limit of ${limit} questions. Start a new conversation.`,
+  );
+const unavailable = () =>
+  new AppError(503, ErrorCode.serviceUnavailable, 'The Response Advisor could not answer. Try again later.', {
+    headers: { 'retry-after': '5' },
+  });
+
+function toTurns(stored: StoredTurn[]): AdvisorTurn[] {
+  return stored.flatMap((t) => [
+    { role: 'user' as const, content: t.question },
+    { role: 'assistant' as const, content: t.answer, ...(t.data ? { data: t.data as AnswerData } : {}) },
+  ]);
+}
+
+function toMessages(stored: StoredTurn[]): ConversationMessage[] {
+  return [
+    { role: 'system', content: SYSTEM_MESSAGE },
+    ...toTurns(stored).map((t) => ({ role: t.role, content: t.content })),
+  ];
+}
+
+export function createConversationService(deps: ConversationServiceDeps) {
+  const { repository, engine, questionLimit, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** Only the user whose id prefixes the conversation and who registered it reaches it. */
+  async function owned(userId: number, conversationId: string) {
+    const parsed = parseConversationId(conversationId);
+    if (!parsed || parsed.userId !== String(userId)) throw notFound();
+    const found = await repository.findOwned(userId, conversationId);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  return {
+    async history(userId: number, conversationId: string): Promise<ConversationMessage[]> {
+      const { pk } = await owned(userId, conversationId);
+      return toMessages(await repository.turns(pk));
+    },
+
+    async ask(userId: number, conversationId: string, question: string): Promise<ConversationMessage[]> {
+      const { pk } = await owned(userId, conversationId);
+      const stored = await repository.turns(pk);
+      if (stored.length >= questionLimit) throw limitError(questionLimit);
+      let answer;
+      try {
+        answer = await engine.answer({ question: question.trim(), history: toTurns(stored) });
+      } catch (error) {
+        logger.error({ err: error, engine: engine.name }, 'the advisor engine failed');
+        throw unavailable();
+      }
+      if (!answer.markdown.trim()) {
+        logger.warn({ engine: answer.engine }, 'the advisor engine returned an empty answer');
+        throw unavailable();
+      }
+      try {
+        await repository.appendTurn(
+          pk,
+          { question: question.trim(), answer: answer.markdown, data: answer.data, engine: answer.engine },
+          questionLimit,
+        );
+      } catch (error) {
+        if (error instanceof QuestionLimitReached) throw limitError(questionLimit);
+        throw error;
+      }
+      return toMessages(await repository.turns(pk));
+    },
+
+    async report(userId: number, conversationId: string): Promise<string> {
+      const { pk } = await owned(userId, conversationId);
+      const stored = await repository.turns(pk);
+      if (!stored.length) return '';
+      const turns = toTurns(stored);
+      const language: AdvisorLanguage =
+        ([...turns].reverse().find((t) => t.data)?.data?.language as AdvisorLanguage | undefined) ?? 'fr';
+      return writeReport({ turns, language, generatedAt: now() });
+    },
+  };
+}
+
+export type ConversationService = ReturnType<typeof createConversationService>;
