@@ -53,7 +53,7 @@ const RE = {
   comparison:
     /\b(compare\w*|comparaison|comparison|versus|vs|difference|ecart|gap|grow|grows|growth|croissance|croit|augmente\w*|augmentation|increase\w*|evolution|evolue|progress\w*|between|entre)\b/,
   population:
-    /\b(population|populations|habitants?|peuple\w*|inhabitants?|residents?|live|lived|living|vivent|vit|resident|femmes|hommes|women|men|sexe|sex|recensement|census|projection\w*|projete\w*|projected)\b/,
+    /\b(population|populations|people|habitants?|peuple\w*|inhabitants?|residents?|live|lived|living|vivent|vit|resident|femmes|hommes|women|men|sexe|sex|recensement|census|projection\w*|projete\w*|projected)\b/,
   needs:
     /\b(besoins?|needs?|needed|faut il|faudrait|required|requis|necessaires?|kcal|kilocalories?|calories|litres?|liters?|toilettes?|toilets?|latrines?|abris?|shelter|savon|soap|couvertures?|blankets?|rations?|nourrir|feed|represent\w*)\b/,
   actors:
@@ -253,6 +253,15 @@ interface Classified {
 function classify(q: ParsedQuestion, mentions: PlaceMention[], prev: Context | null): Classified {
   const own = ownIntent(q, mentions);
   const short = q.tokens.length <= 9;
+  // "the same per department", "détail par département": the previous place, broken down.
+  if (
+    prev &&
+    ['population', 'comparison', 'ranking', 'density'].includes(prev.intent) &&
+    /\b(per department|par departement|by department|each department|chaque departement|detail par departement|par departements)\b/.test(
+      q.norm,
+    )
+  )
+    return { intent: 'ranking', context: prev };
   const followWords = RE.followUp.test(q.norm) || /\b(meme chose|the same|same for|pareil pour|idem)\b/.test(q.norm);
   if (prev && prev.intent !== 'out_of_scope' && prev.intent !== 'gaps') {
     if (
@@ -267,7 +276,21 @@ function classify(q: ParsedQuestion, mentions: PlaceMention[], prev: Context | n
       };
     }
   }
-  return { intent: own ?? (mentions.length ? 'population' : 'out_of_scope'), context: null };
+  // A bare place ("Matam 2023 ?") reads as its population; anything else unknown is out of scope.
+  const bare =
+    mentions.length > 0 &&
+    (q.tokens.length <= 5 || q.years.length > 0) &&
+    !/\b(restaurant|hotel|prix|price|cout|cost|meteo|weather)\b/.test(q.norm);
+  // "What happened in Saint-Louis in 2016?": a past year with no population figure reads as floods.
+  if (!own && bare && q.years.length && q.years.every((y) => y < 2023 && y !== 2020))
+    return { intent: 'flood_events', context: null };
+  if (
+    !own &&
+    /\b(what happened|que s est il passe|qu est il arrive|evenements?|events?)\b/.test(q.norm) &&
+    (mentions.length || q.years.length)
+  )
+    return { intent: 'flood_events', context: null };
+  return { intent: own ?? (bare ? 'population' : 'out_of_scope'), context: null };
 }
 
 function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
@@ -312,6 +335,12 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
   }
   if (RE.rain.test(n)) return 'rainfall';
   if (RE.density.test(n) && (mentions.length || RE.population.test(n))) return 'density';
+  if (
+    q.threshold &&
+    /\b(departements|departments|regions|communes)\b/.test(n) &&
+    (RE.population.test(n) || /\bhabitants?\b/.test(n))
+  )
+    return 'ranking';
   if (RE.population.test(n) || /\b(combien de personnes|how many people)\b/.test(n)) {
     if (RE.ranking.test(n) && !(mentions.length >= 2)) {
       const scopedToOne =
@@ -350,9 +379,11 @@ const PREFERENCE: Record<string, Level[]> = {
 function resolve(
   mentions: PlaceMention[],
   prefer: Level[],
+  shared: Level | null = null,
 ): { unit: Unit; mention: PlaceMention; ambiguous: Unit[] }[] {
   const picked = mentions.map((m) => {
-    const hinted = m.levelHint ? m.candidates.filter((c) => c.level === m.levelHint) : [];
+    const hint = m.levelHint ?? shared;
+    const hinted = hint ? m.candidates.filter((c) => c.level === hint) : [];
     const pool = hinted.length
       ? hinted
       : [...m.candidates].sort((a, b) => prefer.indexOf(a.level) - prefer.indexOf(b.level));
@@ -416,6 +447,14 @@ function baseContext(intent: Intent, pcodes: string[], years: number[], extra: P
 }
 
 /** The places of a follow-up: new ones replace the old, "compare with X" adds X. */
+/** "les départements de Podor et Dagana": a plural level word applies to every place named. */
+function sharedLevel(q: ParsedQuestion): Level | null {
+  if (/\b(departements|departments)\b/.test(q.norm)) return 'department';
+  if (/\b(regions)\b/.test(q.norm)) return 'region';
+  if (/\b(communes)\b/.test(q.norm)) return 'commune';
+  return null;
+}
+
 function placesFor(
   q: ParsedQuestion,
   mentions: PlaceMention[],
@@ -423,7 +462,7 @@ function placesFor(
   idx: PlaceIndex,
   prefer: Level[],
 ): { units: Unit[]; ambiguous: Map<string, Unit[]> } {
-  const resolved = resolve(mentions, prefer);
+  const resolved = resolve(mentions, prefer, sharedLevel(q));
   const ambiguous = new Map(resolved.map((r) => [r.unit.pcode, r.ambiguous]));
   let units = resolved.map((r) => r.unit);
   if (prev) {
@@ -479,7 +518,7 @@ function yearGap(b: AnswerBuilder, year: number, producer: 'ANSD' | 'OCHA' | nul
   b.say(
     b.t(
       `Pas de données de population pour ${year} dans nos sources : elles couvrent le recensement RGPH-5 de 2023, les projections de l'ANSD de 2024 à 2030 et les projections OCHA de 2020. Je ne fais pas d'extrapolation au-delà.`,
-      `No population data for ${year} in our sources: they cover the 2023 RGPH-5 census, ANSD projections from 2024 to 2030 and OCHA's 2020 projections. I do not extrapolate beyond them.`,
+      `No data on population for ${year} in our sources: they cover the 2023 RGPH-5 census, ANSD projections from 2024 to 2030 and OCHA's 2020 projections. I do not extrapolate beyond them.`,
     ),
   );
   b.missing(b.t(`population ${year}`, `population ${year}`));
@@ -506,6 +545,11 @@ const population: Handler = async (b, q, mentions, prev, idx) => {
   let years = pickYears(q, prev);
   if (!years.length) years = [producer === 'OCHA' ? 2020 : 2023];
   const year = years[years.length - 1]!;
+  if (
+    /\b(which year|what year|quelle annee|en quelle annee|when will|quand)\b/.test(q.norm) &&
+    /\b(pass\w*|depass\w*|reach\w*|atteind\w*|atteint|franchi\w*|exceed\w*|cross\w*)\b/.test(q.norm)
+  )
+    return passYear(b, q, units[0]!);
   if (yearGap(b, year, producer))
     return baseContext(
       'population',
@@ -614,6 +658,66 @@ const population: Handler = async (b, q, mentions, prev, idx) => {
     );
   return baseContext('population', [u.pcode], [year], { level: u.level });
 };
+
+/** "Which year will Mbour pass 1,000,000 people?": the first projected year at or above the figure. */
+async function passYear(b: AnswerBuilder, q: ParsedQuestion, u: Unit): Promise<Context> {
+  const target = q.people ?? q.threshold?.value ?? null;
+  b.place(u);
+  if (target === null) {
+    b.say(
+      b.t(
+        'Indiquez le seuil de population (par exemple « 1 000 000 habitants »).',
+        'Tell me the population figure (for example "1,000,000 people").',
+      ),
+    );
+    return baseContext('population', [u.pcode], []);
+  }
+  const rows = await b.run<{ year: number; value: number; kind: string; source_id: string }>(
+    `select year, value::float8 as value, kind, source_id from knowledge.population where pcode = $1 and producer = 'ANSD' and sex = 'total' and year between 2023 and 2030 order by year`,
+    [u.pcode],
+  );
+  const hit = rows.find((r) => r.value >= target);
+  const label = placeLabel(u, b.lang);
+  if (!hit) {
+    const last = rows.at(-1);
+    b.say(
+      b.t(
+        `Selon les projections de l'ANSD, ${label} ne dépasse pas ${fmt(target, 'fr')} habitants d'ici 2030${last ? ` (${fmt(last.value, 'fr')} en 2030)` : ''}. Au-delà de 2030, pas de données : je ne fais pas d'extrapolation.`,
+        `According to ANSD projections, ${label} does not pass ${fmt(target, 'en')} people by 2030${last ? ` (${fmt(last.value, 'en')} in 2030)` : ''}. Beyond 2030 there is no data: I do not extrapolate.`,
+      ),
+    );
+    b.missing(b.t('projections après 2030', 'projections after 2030'));
+    if (last)
+      b.figure({
+        label: b.t('Population', 'Population'),
+        value: last.value,
+        kind: last.kind,
+        place: u.name,
+        period: '2030',
+        sourceIds: [last.source_id],
+      });
+    return baseContext('population', [u.pcode], [2030]);
+  }
+  const before = rows.filter((r) => r.year < hit.year).at(-1);
+  b.period(hit.year);
+  b.figure({
+    label: b.t('Population', 'Population'),
+    value: hit.value,
+    kind: hit.kind,
+    place: u.name,
+    period: String(hit.year),
+    sourceIds: [hit.source_id],
+  });
+  b.say(
+    b.t(
+      `**${label} atteint ${fmt(target, 'fr')} habitants en ${hit.year}** : ${fmt(hit.value, 'fr')} (${kindText(b, hit.kind, 'ANSD', hit.year)})${before ? `, contre ${fmt(before.value, 'fr')} en ${before.year}` : ''}.`,
+      `**${label} reaches ${fmt(target, 'en')} people in ${hit.year}**: ${fmt(hit.value, 'en')} (${kindText(b, hit.kind, 'ANSD', hit.year)})${before ? `, against ${fmt(before.value, 'en')} in ${before.year}` : ''}.`,
+    ),
+  );
+  if (hit.year === 2023)
+    b.say(b.t('Le seuil est déjà dépassé au recensement de 2023.', 'The figure is already passed at the 2023 census.'));
+  return baseContext('population', [u.pcode], [hit.year]);
+}
 
 async function comparisonCore(
   b: AnswerBuilder,

@@ -150,7 +150,8 @@ export class AnswerBuilder {
       }));
     }
     this.data.context = context;
-    const out = [...this.lines];
+    // French puts a space before a colon; English does not.
+    const out = this.lang === 'en' ? this.lines.map((l) => l.replace(/ : /g, ': ')) : [...this.lines];
     if (this.data.caveats.length) {
       out.push('', `**${this.t('À noter', 'Note')}**`, ...this.data.caveats.map((c) => `- ${c}`));
     }

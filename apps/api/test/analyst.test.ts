@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdvisorAnswer, AdvisorEngine, AdvisorTurn } from '../src/modules/advisor/advisor.engine.ts';
+import { createAnalystEngine } from '../src/modules/advisor/analyst/analyst.engine.ts';
+import type { TestDatabase } from './helpers/context.ts';
+import { createKnowledgeDatabase } from './helpers/knowledge.ts';
+
+let db: TestDatabase;
+let engine: AdvisorEngine;
+beforeAll(async () => {
+  db = await createKnowledgeDatabase();
+  engine = createAnalystEngine({ database: db.database });
+});
+afterAll(async () => {
+  await db.drop();
+});
+
+/** Asks the turns of one conversation; returns the last answer. */
+async function chat(...turns: string[]): Promise<AdvisorAnswer> {
+  const history: AdvisorTurn[] = [];
+  let last: AdvisorAnswer | undefined;
+  for (const question of turns) {
+    last = await engine.answer({ question, history });
+    history.push({ role: 'user', content: question }, { role: 'assistant', content: last.markdown, data: last.data });
+  }
+  return last!;
+}
+/** Digits only, so "386 887", "386,887" and "386 887" compare alike. */
+const digits = (s: string) => s.replace(/(\d)[\s\u00a0\u202f,](?=\d{3}\b)/g, '$1');
+
+describe('the built-in analyst', () => {
+  it('answers population questions with the kind of figure said plainly, in the question language', async () => {
+    const fr = await chat('Combien d’habitants compte le département de Bambey en 2023 ?');
+    expect(digits(fr.markdown)).toContain('376467');
+    expect(fr.markdown).toMatch(/recensement/);
+    expect(fr.data.language).toBe('fr');
+    const en = await chat('How many people will live in Bambey department in 2030?');
+    expect(digits(en.markdown)).toContain('464599');
+    expect(en.markdown).toMatch(/projection/i);
+    expect(en.data.language).toBe('en');
+    expect(en.data.figures[0]).toMatchObject({ value: 464599, kind: 'projection' });
+  });
+
+  it('forgives accents, case, misspellings and the names people use', async () => {
+    expect(digits((await chat('population de la region de ZIGUINSHOR en 2023')).markdown)).toContain('617568');
+    expect((await chat('population de st-louis en 2023')).data.places[0]).toMatchObject({ pcode: 'SN10' });
+    const touba = await chat('Combien d’habitants à Touba en 2023 ?');
+    expect(touba.data.places[0]).toMatchObject({ name: 'Mbacké' });
+  });
+
+  it('states its reading of an ambiguous place and gives the other readings', async () => {
+    const a = await chat('Quelle est la population de Kaolack en 2023 ?');
+    expect(a.markdown).toMatch(/J'ai compris « Kaolack » comme la région/);
+    expect(digits(a.markdown)).toContain('664053');
+  });
+
+  it('ranks, filters by threshold and compares', async () => {
+    const top = await chat('Quels sont les 2 départements les plus peuplés de la région de Thiès en 2025 ?');
+    expect(top.data.figures.map((f) => f.place)).toEqual(['Mbour', 'Thiès']);
+    const over = await chat('Which departments have more than 900,000 people in 2023?');
+    expect(over.data.figures.map((f) => f.place).sort()).toEqual(['Dakar', 'Mbacké', 'Mbour']);
+    const cmp = await chat('Compare les départements de Bignona et Ziguinchor en 2029.');
+    expect(cmp.data.places.map((p) => p.name)).toEqual(['Bignona', 'Ziguinchor']);
+    const growth = await chat('By how much does Kolda region grow between 2023 and 2030?');
+    expect(growth.data.figures.find((f) => f.kind === 'computed')?.value).toBe(
+      (growth.data.figures[1]!.value as number) - (growth.data.figures[0]!.value as number),
+    );
+  });
+
+  it('computes density from the department layer and says how', async () => {
+    const d = await chat('What is the population density of Podor department in 2023?');
+    expect(d.markdown).toMatch(/37\.59/);
+    expect(d.markdown).toMatch(/12,928\.1 km²/);
+  });
+
+  it('reports flood events with every figure, never summing two sources, and says what is not reported', async () => {
+    const y2009 = await chat('Combien de personnes ont été affectées par les inondations de 2009 ?');
+    expect(digits(y2009.markdown)).toContain('119000');
+    expect(digits(y2009.markdown)).toContain('360000');
+    expect(digits(y2009.markdown)).not.toContain('479000');
+    expect(y2009.data.caveats.join(' ')).toMatch(/jamais additionnés/);
+    const deaths = await chat('How many people died in the August 2012 floods?');
+    expect(deaths.markdown).toMatch(/Deaths: not reported in our sources/);
+    expect(deaths.data.figures.some((f) => f.label === 'Deaths')).toBe(false);
+  });
+
+  it('answers for one event in one place, and which places were hit most often', async () => {
+    const place = await chat('How many houses were flooded in Diourbel on 16 September 2024?');
+    expect(digits(place.markdown)).toContain('1238');
+    const most = await chat(
+      'Quel département apparaît dans le plus grand nombre d’événements d’inondation distincts ?',
+    );
+    expect(most.markdown).toMatch(/Guédiawaye/);
+  });
+
+  it('counts health facilities by type and place, with the geolocation caveat at department level', async () => {
+    const r = await chat('Combien de postes de santé compte la région de Kaolack ?');
+    expect(r.markdown).toMatch(/151/);
+    const d = await chat('How many geolocated health facilities are in Podor department?');
+    expect(d.data.caveats.join(' ')).toMatch(/undercount/);
+  });
+
+  it('gives vulnerability indicators and rainfall facts with their wording', async () => {
+    expect((await chat('What share of households in Matam region has electricity?')).markdown).toMatch(/55\.65/);
+    const rain = await chat('Quelle quantité de pluie est tombée en une heure à Linguère ?');
+    expect(rain.markdown).toMatch(/218/);
+    expect(rain.data.sources[0]?.reliability).toBe('B');
+  });
+
+  it('estimates needs from the response standards, each need citing its standard', async () => {
+    const a = await chat('How many toilets are needed in the first phase for 1,000 displaced people?');
+    expect(a.data.needs[0]).toMatchObject({ quantity: 20, standard: { id: 'SAN-01' } });
+    const event = await chat(
+      'Pour les personnes affectées par les inondations de septembre 2020, combien de litres d’eau faut-il par jour ?',
+    );
+    expect(event.data.needs[0]).toMatchObject({ quantity: 16798 * 15, people: 16798, standard: { id: 'WAT-01' } });
+    const all = await chat('Besoins pour 900 personnes');
+    expect(all.data.needs.map((n) => n.standard.id)).toEqual(
+      expect.arrayContaining(['WAT-01', 'SAN-01', 'SHE-01', 'FOO-01', 'CRS-01']),
+    );
+    expect(all.data.needs.find((n) => n.standard.id === 'CRS-01')?.quantity).toBe(100);
+  });
+
+  it('says who does what', async () => {
+    expect((await chat('Which agency issues weather forecasts and alerts in Senegal?')).data.actors[0]?.acronym).toBe(
+      'ANACIM',
+    );
+    expect((await chat('Qui distribue les vivres aux sinistrés ?')).markdown).toMatch(/CSAR/);
+  });
+
+  it('follows up on the conversation: another year, another place, a comparison, a breakdown', async () => {
+    expect(digits((await chat('Population du département de Podor en 2023 ?', 'Et en 2030 ?')).markdown)).toContain(
+      '573895',
+    );
+    expect(
+      digits((await chat('What is the population of Kaolack region in 2025?', 'And Fatick region?')).markdown),
+    ).toContain('959568');
+    const cmp = await chat('Population du département de Bakel en 2025 ?', 'Compare avec Goudiry.');
+    expect(cmp.data.places.map((p) => p.name)).toEqual(['Bakel', 'Goudiry']);
+    const per = await chat('Population de la région de Matam en 2023', 'the same per department');
+    expect(per.data.intent).toBe('ranking');
+    expect(per.data.figures.map((f) => f.place)).toEqual(['Matam', 'Kanel', 'Ranérou']);
+    expect(
+      digits((await chat('How many people were affected in Rufisque in the 2020 floods?', 'And in Pikine?')).markdown),
+    ).toContain('3250');
+  });
+
+  it('never invents a number: out of scope and beyond the data it says so and what it can answer', async () => {
+    const weather = await chat('Quel temps fera-t-il demain à Dakar ?');
+    expect(weather.data.intent).toBe('out_of_scope');
+    expect(weather.markdown).toMatch(/Je ne peux pas répondre/);
+    expect(weather.data.figures).toEqual([]);
+    const future = await chat('What will the population of Matam department be in 2035?');
+    expect(future.markdown).toMatch(/No data/);
+    expect(future.data.figures).toEqual([]);
+    const schools = await chat('How many schools are there in Kolda department?');
+    expect(schools.markdown).toMatch(/no data on schools/);
+    expect((await chat('Which year will Mbour department pass 1,000,000 people?')).markdown).toMatch(/2026/);
+  });
+
+  it('ends every answer with its sources and the SQL it ran', async () => {
+    const a = await chat('Population de la commune de Gabou en 2023 ?');
+    expect(digits(a.markdown)).toContain('28612');
+    expect(a.markdown).toMatch(/\*\*Sources\*\*[\s\S]*ANSD[\s\S]*fiabilité A/);
+    expect(a.markdown).toMatch(/```sql\nselect [\s\S]*knowledge\.population/);
+    expect(a.data.queries.length).toBeGreaterThan(0);
+  });
+});
