@@ -163,7 +163,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const reportsService = createReportsService({ renderer: pdfRenderer, clock, logger: app.log });
   await app.register(reportsRoutes, { prefix: '/api', service: reportsService });
 
-  const advisorEngine = deps.advisorEngine ?? createAdvisorEngine({ database });
+  const advisorEngine = deps.advisorEngine ?? createAdvisorEngine(config, { database, logger: app.log });
+  if (!deps.advisorEngine) app.addHook('onClose', async () => advisorEngine.close?.());
   const conversationService = createConversationService({
     repository: createConversationsRepository(database.db),
     engine: advisorEngine,
