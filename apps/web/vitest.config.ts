@@ -7,5 +7,11 @@ export default defineProject({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    // Same origin as the real API started by the global setup: the app's relative calls reach it.
+    environmentOptions: { jsdom: { url: 'http://127.0.0.1:8651/' } },
+    globalSetup: ['test/api-server.ts'],
+    setupFiles: ['test/setup.ts'],
+    fileParallelism: false,
+    testTimeout: 20_000,
   },
 });

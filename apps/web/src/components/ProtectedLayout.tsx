@@ -1,0 +1,200 @@
+import {
+  AppstoreOutlined,
+  BarChartOutlined,
+  CloudOutlined,
+  HomeOutlined,
+  LogoutOutlined,
+  MenuOutlined,
+  QuestionCircleOutlined,
+  SettingOutlined,
+  SoundOutlined,
+  UserOutlined,
+  WechatOutlined,
+} from '@ant-design/icons';
+import { Button, Dropdown, Tooltip } from 'antd';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import {
+  BREAKPOINTS,
+  EXPIRED_FLAG,
+  SIDEBAR_TRANSITION_MS,
+  SIDEBAR_WIDTH_COLLAPSED,
+  SIDEBAR_WIDTH_EXPANDED,
+  STORAGE,
+} from '../config/constants.ts';
+import { ROUTES } from '../config/routes.ts';
+import { useInactivity } from '../hooks/useInactivity.ts';
+import { logout } from '../lib/auth.ts';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { Logo } from './Logo.tsx';
+
+export function Navbar() {
+  const { t } = useTranslation('navbar');
+  const navigate = useNavigate();
+  const signOut = async () => {
+    await logout();
+    void navigate(ROUTES.landing);
+  };
+  return (
+    <header className="sfp-navbar">
+      <Link to={ROUTES.home} className="sfp-navbar-brand" aria-label={t('logo_alt')}>
+        <Logo title={t('logo_alt')} />
+        <span className="sfp-navbar-name">{t('logo_alt')}</span>
+      </Link>
+      <div className="sfp-navbar-actions">
+        <LanguageSwitcher />
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [{ key: 'signout', icon: <LogoutOutlined />, label: t('sign_out'), onClick: () => void signOut() }],
+          }}
+        >
+          <Button shape="circle" icon={<UserOutlined />} aria-label={t('user_menu')} />
+        </Dropdown>
+      </div>
+    </header>
+  );
+}
+
+interface Entry {
+  key: string;
+  to?: string;
+  icon: ReactNode;
+  label: string;
+  disabled?: boolean;
+  children?: Entry[];
+}
+
+export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
+  const { t } = useTranslation('sidebar');
+  const { pathname } = useLocation();
+  const dev = t('in_development');
+  const entries: Entry[] = [
+    { key: 'home', to: ROUTES.home, icon: <HomeOutlined />, label: t('home') },
+    {
+      key: 'geodata',
+      to: ROUTES.geodataExplorer,
+      icon: <CloudOutlined />,
+      label: t('geodata'),
+      children: [
+        { key: 'flood', to: ROUTES.floodAnalysis, icon: <BarChartOutlined />, label: t('flood_analysis') },
+        { key: 'hazard', icon: <AppstoreOutlined />, label: t('hazard_scoring'), disabled: true },
+      ],
+    },
+    { key: 'advisor', to: ROUTES.responseAdvisor, icon: <WechatOutlined />, label: t('response_advisor') },
+    { key: 'reports', icon: <BarChartOutlined />, label: t('reports'), disabled: true },
+    { key: 'messages', icon: <SoundOutlined />, label: t('messages'), disabled: true },
+  ];
+  const bottom: Entry[] = [
+    { key: 'settings', icon: <SettingOutlined />, label: t('settings'), disabled: true },
+    { key: 'help', icon: <QuestionCircleOutlined />, label: t('help'), disabled: true },
+  ];
+  const item = (e: Entry, nested = false) => {
+    const active = !!e.to && pathname === e.to;
+    const content = (
+      <>
+        <span className="sfp-side-icon" aria-hidden>
+          {e.icon}
+        </span>
+        <span className="sfp-side-label" hidden={collapsed}>
+          {e.label}
+          {e.disabled && <small className="sfp-side-dev"> ({dev})</small>}
+        </span>
+      </>
+    );
+    const cls = `sfp-side-item${active ? ' sfp-side-active' : ''}${nested ? ' sfp-side-nested' : ''}`;
+    const node =
+      e.disabled || !e.to ? (
+        <span className={`${cls} sfp-side-disabled`} aria-disabled="true" title={`${e.label} — ${dev}`}>
+          {content}
+        </span>
+      ) : (
+        <Link
+          className={cls}
+          to={e.to}
+          aria-current={active ? 'page' : undefined}
+          aria-label={collapsed ? e.label : undefined}
+        >
+          {content}
+        </Link>
+      );
+    return (
+      <li key={e.key}>
+        {collapsed ? (
+          <Tooltip placement="right" title={e.disabled ? `${e.label} — ${dev}` : e.label}>
+            {node}
+          </Tooltip>
+        ) : (
+          node
+        )}
+        {e.children && !collapsed && <ul className="sfp-side-list">{e.children.map((c) => item(c, true))}</ul>}
+      </li>
+    );
+  };
+  return (
+    <nav
+      className="sfp-sidebar"
+      aria-label={t('menu')}
+      style={{
+        width: collapsed ? SIDEBAR_WIDTH_COLLAPSED : SIDEBAR_WIDTH_EXPANDED,
+        transition: `width ${SIDEBAR_TRANSITION_MS}ms`,
+      }}
+    >
+      <button
+        type="button"
+        className="sfp-side-toggle"
+        onClick={onToggle}
+        aria-expanded={!collapsed}
+        aria-label={collapsed ? t('expand') : t('collapse')}
+      >
+        <MenuOutlined />
+      </button>
+      <ul className="sfp-side-list">{entries.map((e) => item(e))}</ul>
+      <hr className="sfp-side-divider" />
+      <ul className="sfp-side-list">{bottom.map((e) => item(e))}</ul>
+    </nav>
+  );
+}
+
+/** The protected layout (spec §2): top header, left sidebar, main area. */
+export default function ProtectedLayout() {
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(STORAGE.sidebarCollapsed) === 'true');
+  const navigate = useNavigate();
+  const toggle = () =>
+    setCollapsed((c) => {
+      localStorage.setItem(STORAGE.sidebarCollapsed, String(!c));
+      return !c;
+    });
+  const expire = useCallback(() => {
+    void logout().then(() => {
+      sessionStorage.setItem(EXPIRED_FLAG, '1');
+      void navigate(ROUTES.landing);
+    });
+  }, [navigate]);
+  useInactivity(expire);
+  // Below the md breakpoint the expanded sidebar overlays the page instead of pushing it aside.
+  const [narrow, setNarrow] = useState(() => window.matchMedia(`(max-width: ${BREAKPOINTS.md - 1}px)`).matches);
+  useEffect(() => {
+    const mq = window.matchMedia(`(max-width: ${BREAKPOINTS.md - 1}px)`);
+    const on = () => setNarrow(mq.matches);
+    mq.addEventListener('change', on);
+    return () => mq.removeEventListener('change', on);
+  }, []);
+  return (
+    <div className="sfp-shell">
+      <Navbar />
+      <Sidebar collapsed={collapsed} onToggle={toggle} />
+      <main
+        id="main"
+        className="sfp-main"
+        style={{
+          marginLeft: collapsed || narrow ? SIDEBAR_WIDTH_COLLAPSED : SIDEBAR_WIDTH_EXPANDED,
+          transition: `margin-left ${SIDEBAR_TRANSITION_MS}ms`,
+        }}
+      >
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expiredToken, freshUser } from '../../test/users.ts';
+import { useInactivity } from '../hooks/useInactivity.ts';
+import '../lib/i18n.ts';
+import { saveTokens } from '../lib/storage.ts';
+import { AccessGuard } from './AccessGuard.tsx';
+import { passwordRules } from './PasswordChecklist.tsx';
+
+function guarded() {
+  return render(
+    <MemoryRouter initialEntries={['/home']}>
+      <Routes>
+        <Route path="/home" element={<AccessGuard>{<p>PROTECTED</p>}</AccessGuard>} />
+        <Route path="/auth_denied" element={<p>DENIED</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('the access guard', () => {
+  it('denies without a token', async () => {
+    guarded();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(await screen.findByText('DENIED')).toBeInTheDocument();
+  });
+  it('allows an expired token with a valid refresh token, after refreshing it', async () => {
+    const user = await freshUser();
+    saveTokens({ access: expiredToken(), refresh: user.refresh }, false);
+    guarded();
+    expect(await screen.findByText('PROTECTED')).toBeInTheDocument();
+  });
+  it('denies an expired token whose refresh fails', async () => {
+    saveTokens({ access: expiredToken(), refresh: 'bad' }, false);
+    guarded();
+    expect(await screen.findByText('DENIED')).toBeInTheDocument();
+  });
+});
+
+describe('the password checklist rules (spec §5)', () => {
+  it('checks length, a number, a capital letter and the match', () => {
+    expect(passwordRules('abc', '')).toEqual({ length: false, number: false, capital: false, match: false });
+    expect(passwordRules('Inondation2026', 'Inondation2026')).toEqual({
+      length: true,
+      number: true,
+      capital: true,
+      match: true,
+    });
+  });
+});
+
+function Inactive({ onExpire }: { onExpire: () => void }) {
+  useInactivity(onExpire);
+  return null;
+}
+
+describe('the inactivity timer', () => {
+  afterEach(() => vi.useRealTimers());
+  it('fires after 30 minutes without activity while the session marker exists; activity resets it', () => {
+    vi.useFakeTimers();
+    sessionStorage.setItem('sfpSession', '1');
+    const expire = vi.fn();
+    render(<Inactive onExpire={expire} />);
+    act(() => vi.advanceTimersByTime(29 * 60_000));
+    window.dispatchEvent(new MouseEvent('click'));
+    act(() => vi.advanceTimersByTime(29 * 60_000));
+    expect(expire).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(2 * 60_000));
+    expect(expire).toHaveBeenCalledTimes(1);
+  });
+  it('does nothing without the session marker', () => {
+    vi.useFakeTimers();
+    const expire = vi.fn();
+    render(<Inactive onExpire={expire} />);
+    act(() => vi.advanceTimersByTime(31 * 60_000));
+    expect(expire).not.toHaveBeenCalled();
+  });
+});

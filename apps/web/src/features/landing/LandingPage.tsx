@@ -1,0 +1,340 @@
+import { Alert, Button, Checkbox, Input, Spin } from 'antd';
+import axios from 'axios';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
+import { Logo } from '../../components/Logo.tsx';
+import { Field } from '../../components/Field.tsx';
+import { PasswordChecklist, passwordIsValid } from '../../components/PasswordChecklist.tsx';
+import { EXPIRED_FLAG, RESET_REQUEST_RETURN_MS } from '../../config/constants.ts';
+import { ROUTES } from '../../config/routes.ts';
+import { login } from '../../lib/auth.ts';
+import { API_BASE } from '../../lib/http.ts';
+import { getAccessToken } from '../../lib/storage.ts';
+
+type Panel = 'login' | 'create' | 'forgot';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function LoginPanel({ show }: { show: (p: Panel) => void }) {
+  const { t } = useTranslation('login');
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    if (getAccessToken()) void navigate(ROUTES.home);
+  }, [navigate]);
+  const emailOk = EMAIL.test(email);
+  const submit = async () => {
+    setTouched(true);
+    if (!emailOk || !password) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await login(email.trim(), password, remember);
+      void navigate(ROUTES.home);
+    } catch {
+      setError(t('login_error'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const filled = email !== '' && password !== '';
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      aria-labelledby="login-title"
+    >
+      <h2 id="login-title">{t('login_title')}</h2>
+      {error && <Alert type="error" role="alert" title={error} showIcon style={{ marginBottom: 16 }} />}
+      <Field id="login-email" label={t('email')} error={touched && !emailOk ? t('email_error') : undefined}>
+        <Input
+          id="login-email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </Field>
+      <Field id="login-password" label={t('password')} error={touched && !password ? t('password_error') : undefined}>
+        <Input.Password
+          id="login-password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </Field>
+      <div className="sfp-row">
+        <Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)}>
+          {t('remember_me')}
+        </Checkbox>
+        <Button type="link" onClick={() => show('forgot')}>
+          {t('forgot_password')}
+        </Button>
+      </div>
+      <Button type={filled ? 'primary' : 'default'} htmlType="submit" block disabled={busy} aria-busy={busy}>
+        {busy ? <Spin size="small" /> : t('login')}
+      </Button>
+      <p className="sfp-center">
+        {t('no_account')}{' '}
+        <Button type="link" onClick={() => show('create')}>
+          {t('create_account')}
+        </Button>
+      </p>
+    </form>
+  );
+}
+
+function CreateAccountPanel({ show }: { show: (p: Panel) => void }) {
+  const { t, i18n } = useTranslation('login');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const submit = async () => {
+    setTouched(true);
+    if (!EMAIL.test(email) || !password || !confirm) return;
+    if (password !== confirm) return setError(t('password_mismatch_error'));
+    if (!passwordIsValid(password)) return setError(t('password_validation_error'));
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await axios.post(
+        `${API_BASE}/api/user/register/`,
+        { email: email.trim(), username: email.trim(), role: 'superadmin', password, password2: confirm },
+        { headers: { 'Accept-Language': i18n.resolvedLanguage ?? 'fr' } },
+      );
+      if (res.status === 201) setDone(true);
+      else setError(t('unexpected_error'));
+    } catch {
+      setError(t('unexpected_error'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const filled = email !== '' && password !== '' && confirm !== '';
+  return (
+    <div aria-labelledby="create-title" role="region">
+      <h2 id="create-title">{t('create_account_title')}</h2>
+      {done ? (
+        <Alert type="success" role="status" title={t('register_success')} showIcon />
+      ) : (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          {error && <Alert type="error" role="alert" title={error} showIcon style={{ marginBottom: 16 }} />}
+          <Field
+            id="create-email"
+            label={t('email')}
+            error={touched && !EMAIL.test(email) ? t('email_error') : undefined}
+          >
+            <Input
+              id="create-email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </Field>
+          <Field
+            id="create-password"
+            label={t('password')}
+            error={touched && !password ? t('password_error') : undefined}
+          >
+            <Input.Password
+              id="create-password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </Field>
+          <Field
+            id="create-confirm"
+            label={t('confirm_password')}
+            error={touched && !confirm ? t('confirm_password_error') : undefined}
+          >
+            <Input.Password
+              id="create-confirm"
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+            />
+          </Field>
+          <PasswordChecklist password={password} confirm={confirm} />
+          <Button type={filled ? 'primary' : 'default'} htmlType="submit" block disabled={busy} aria-busy={busy}>
+            {busy ? <Spin size="small" /> : t('submit')}
+          </Button>
+        </form>
+      )}
+      <Button type="link" onClick={() => show('login')} style={{ marginTop: 8 }}>
+        ← {t('back')}
+      </Button>
+    </div>
+  );
+}
+
+function ForgotPanel({ show }: { show: (p: Panel) => void }) {
+  const { t } = useTranslation('login');
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(() => show('login'), RESET_REQUEST_RETURN_MS);
+    return () => clearTimeout(timer);
+  }, [sent, show]);
+  const submit = async () => {
+    setTouched(true);
+    if (!EMAIL.test(email)) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await axios.post(
+        `${API_BASE}/api/password/reset/`,
+        { email: email.trim() },
+        { validateStatus: () => true },
+      );
+      if (res.status === 200) setSent(true);
+      else setError(t('account_not_found'));
+    } catch {
+      setError(t('unexpected_error_forgot_password'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div aria-labelledby="forgot-title" role="region">
+      <h2 id="forgot-title">{t('forgot_password_title')}</h2>
+      {sent ? (
+        <div role="status">
+          <Alert type="success" title={t('reset_instructions')} showIcon />
+          <div className="sfp-center" style={{ marginTop: 16 }}>
+            <Spin />
+          </div>
+        </div>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <p>{t('forgot_intro')}</p>
+          {error && <Alert type="error" role="alert" title={error} showIcon style={{ marginBottom: 16 }} />}
+          <Field
+            id="forgot-email"
+            label={t('email')}
+            error={touched && !EMAIL.test(email) ? t('email_error') : undefined}
+          >
+            <Input
+              id="forgot-email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </Field>
+          <Button type={email ? 'primary' : 'default'} htmlType="submit" block disabled={busy} aria-busy={busy}>
+            {busy ? <Spin size="small" /> : t('reset')}
+          </Button>
+        </form>
+      )}
+      <Button type="link" onClick={() => show('login')} style={{ marginTop: 8 }}>
+        ← {t('back')}
+      </Button>
+    </div>
+  );
+}
+
+function PromoCard() {
+  const { t } = useTranslation('login');
+  return (
+    <section className="sfp-promo" aria-labelledby="promo-title">
+      <h2 id="promo-title">{t('promo_heading')}</h2>
+      <p>{t('promo_description')}</p>
+      <div className="sfp-promo-images">
+        <svg viewBox="0 0 120 80" role="img" aria-label={t('promo_image_1')}>
+          <rect width="120" height="80" fill="#cfe8ff" />
+          <path d="M0 55c20-8 40 8 60 0s40-8 60 0v25H0z" fill="#4a90d9" />
+          <rect x="20" y="30" width="18" height="22" fill="#8c6d46" />
+          <rect x="70" y="26" width="22" height="26" fill="#a47e52" />
+        </svg>
+        <svg viewBox="0 0 120 80" role="img" aria-label={t('promo_image_2')}>
+          <rect width="120" height="80" fill="#e8f4e4" />
+          <path d="M10 60 40 20l25 30 20-15 25 25z" fill="#7fb069" />
+          <circle cx="62" cy="36" r="6" fill="#d4380d" />
+        </svg>
+        <svg viewBox="0 0 120 80" role="img" aria-label={t('promo_image_3')}>
+          <rect width="120" height="80" fill="#f5f5f5" />
+          <rect x="30" y="10" width="60" height="62" fill="#fff" stroke="#0b4f8a" />
+          <path d="M38 24h44M38 34h44M38 44h30" stroke="#0b4f8a" strokeWidth="3" />
+        </svg>
+      </div>
+      <Link to={ROUTES.about} className="ant-btn ant-btn-primary sfp-link-button">
+        {t('read_more')}
+      </Link>
+    </section>
+  );
+}
+
+/** The landing page (spec §2): welcome title, three switchable panels, promo card. */
+export default function LandingPage() {
+  const { t } = useTranslation(['login', 'common']);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = location.state as { createAccount?: boolean } | null;
+  const [panel, setPanel] = useState<Panel>(state?.createAccount ? 'create' : 'login');
+  const [expired] = useState(() => sessionStorage.getItem(EXPIRED_FLAG) !== null);
+  useEffect(() => {
+    // The createAccount flag is used once, then cleared.
+    if (state?.createAccount) void navigate(location.pathname, { replace: true, state: null });
+    sessionStorage.removeItem(EXPIRED_FLAG);
+  }, [state, navigate, location.pathname]);
+  return (
+    <div className="sfp-landing">
+      <header className="sfp-topbar">
+        <span className="sfp-navbar-brand">
+          <Logo title={t('common:app_name')} />
+          <span className="sfp-navbar-name">{t('common:app_name')}</span>
+        </span>
+        <LanguageSwitcher />
+      </header>
+      <main id="main" className="sfp-landing-grid">
+        <section className="sfp-panel">
+          <h1>{t('welcome_title')}</h1>
+          {expired && (
+            <Alert
+              type="warning"
+              role="alert"
+              title={t('common:session_expired')}
+              showIcon
+              style={{ marginBottom: 16 }}
+            />
+          )}
+          {panel === 'login' && <LoginPanel show={setPanel} />}
+          {panel === 'create' && <CreateAccountPanel show={setPanel} />}
+          {panel === 'forgot' && <ForgotPanel show={setPanel} />}
+        </section>
+        <PromoCard />
+      </main>
+    </div>
+  );
+}
