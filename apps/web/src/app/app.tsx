@@ -1,16 +1,14 @@
-import { ConfigProvider, Spin } from 'antd';
-import enGB from 'antd/locale/en_GB';
-import frFR from 'antd/locale/fr_FR';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AccessGuard } from '../components/AccessGuard.tsx';
+import { Spinner } from '../components/ui.tsx';
 import { ROUTES } from '../config/routes.ts';
 import LandingPage from '../features/landing/LandingPage.tsx';
 import '../lib/i18n.ts';
 import './app.css';
 
 // Route-level code splitting: only the landing page is in the first bundle.
+const AntdProvider = lazy(() => import('../components/AntdProvider.tsx'));
 const ProtectedLayout = lazy(() => import('../components/ProtectedLayout.tsx'));
 const AboutPage = lazy(() => import('../features/about/AboutPage.tsx'));
 const AuthDeniedPage = lazy(() => import('../features/auth/AuthDeniedPage.tsx'));
@@ -25,12 +23,12 @@ const FloodAnalysisPage = lazy(() => import('../features/geodata/FloodAnalysisPa
 const page = (node: ReactNode) => (
   <Suspense
     fallback={
-      <div role="status" className="sfp-centered-page">
-        <Spin size="large" />
+      <div className="sfp-centered-page">
+        <Spinner label="…" size="large" />
       </div>
     }
   >
-    {node}
+    <AntdProvider>{node}</AntdProvider>
   </Suspense>
 );
 const guarded = (node: ReactNode) => <AccessGuard>{page(node)}</AccessGuard>;
@@ -58,15 +56,10 @@ export const routes = [
 
 const router = typeof window === 'undefined' ? null : createBrowserRouter(routes);
 
-/** The composition root: language-aware Ant Design, router. */
+/**
+ * The composition root: the router. Ant Design (and its theme) arrives with the pages that use it
+ * (AntdProvider), so the landing page needs none of it.
+ */
 export function App() {
-  const { i18n } = useTranslation();
-  return (
-    <ConfigProvider
-      locale={i18n.resolvedLanguage === 'en' ? enGB : frFR}
-      theme={{ token: { colorPrimary: '#0b4f8a', colorLink: '#0b4f8a', borderRadius: 8 } }}
-    >
-      {router && <RouterProvider router={router} />}
-    </ConfigProvider>
-  );
+  return router ? <RouterProvider router={router} /> : null;
 }

@@ -1,8 +1,8 @@
-import { Spin } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { ROUTES } from '../config/routes.ts';
 import { checkAccess } from '../lib/auth.ts';
+import { Spinner } from './ui.tsx';
 
 /** Spec §4 "Route guard": checking (spinner) → allowed (children) or denied (→ /auth_denied). */
 export function AccessGuard({ children }: { children: ReactNode }) {
@@ -20,7 +20,7 @@ export function AccessGuard({ children }: { children: ReactNode }) {
   if (state === 'checking')
     return (
       <div role="status" aria-live="polite" style={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
-        <Spin size="large" />
+        <Spinner size="large" />
       </div>
     );
   if (state === 'denied') return <Navigate to={ROUTES.authDenied} replace />;

@@ -1,4 +1,3 @@
-import { CheckCircleFilled, CloseCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '../config/constants.ts';
 
@@ -30,7 +29,10 @@ export function PasswordChecklist({ password, confirm }: { password: string; con
     <ul className="sfp-checklist" aria-live="polite">
       {rows.map(([ok, label]) => (
         <li key={label} data-ok={ok} style={{ color: ok ? '#237804' : '#8c8c8c' }}>
-          {ok ? <CheckCircleFilled aria-hidden /> : <CloseCircleOutlined aria-hidden />} <span>{label}</span>
+          <span aria-hidden className="sfp-check-mark">
+            {ok ? '✔' : '✖'}
+          </span>{' '}
+          <span>{label}</span>
           <span className="sfp-visually-hidden">{ok ? ' ✓' : ' ✗'}</span>
         </li>
       ))}

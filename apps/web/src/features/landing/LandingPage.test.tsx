@@ -50,13 +50,13 @@ describe('the landing page (French by default)', () => {
     renderLanding({ createAccount: true });
     expect(screen.getByRole('heading', { name: 'Créer un compte' })).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: 'Créer mon compte' });
-    expect(submit).not.toHaveClass('ant-btn-primary');
+    expect(submit).not.toHaveClass('sfp-btn-primary');
     await u.type(screen.getByLabelText('Adresse e-mail'), `nouveau-${Date.now()}@example.sn`);
     await u.type(screen.getByLabelText('Mot de passe'), 'inondation');
     expect(screen.getByText('Au moins 8 caractères').closest('li')).toHaveAttribute('data-ok', 'true');
     expect(screen.getByText('Une majuscule').closest('li')).toHaveAttribute('data-ok', 'false');
     await u.type(screen.getByLabelText('Confirmer le mot de passe'), 'autre');
-    expect(submit).toHaveClass('ant-btn-primary');
+    expect(submit).toHaveClass('sfp-btn-primary');
     await u.click(submit);
     expect(screen.getByText('Les mots de passe ne correspondent pas.')).toBeInTheDocument();
     await u.clear(screen.getByLabelText('Confirmer le mot de passe'));

@@ -1,4 +1,3 @@
-import { Alert, Button, Checkbox, Input, Spin } from 'antd';
 import axios from 'axios';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { Field } from '../../components/Field.tsx';
+import { Alert, Button, Checkbox, PasswordInput, Spinner, TextInput } from '../../components/ui.tsx';
 import { PasswordChecklist, passwordIsValid } from '../../components/PasswordChecklist.tsx';
 import { EXPIRED_FLAG, RESET_REQUEST_RETURN_MS } from '../../config/constants.ts';
 import { ROUTES } from '../../config/routes.ts';
@@ -54,9 +54,9 @@ function LoginPanel({ show }: { show: (p: Panel) => void }) {
       aria-labelledby="login-title"
     >
       <h2 id="login-title">{t('login_title')}</h2>
-      {error && <Alert type="error" role="alert" title={error} showIcon style={{ marginBottom: 16 }} />}
+      {error && <Alert type="error">{error}</Alert>}
       <Field id="login-email" label={t('email')} error={touched && !emailOk ? t('email_error') : undefined}>
-        <Input
+        <TextInput
           id="login-email"
           type="email"
           autoComplete="username"
@@ -65,7 +65,9 @@ function LoginPanel({ show }: { show: (p: Panel) => void }) {
         />
       </Field>
       <Field id="login-password" label={t('password')} error={touched && !password ? t('password_error') : undefined}>
-        <Input.Password
+        <PasswordInput
+          showLabel={t('show_password')}
+          hideLabel={t('hide_password')}
           id="login-password"
           autoComplete="current-password"
           value={password}
@@ -73,19 +75,19 @@ function LoginPanel({ show }: { show: (p: Panel) => void }) {
         />
       </Field>
       <div className="sfp-row">
-        <Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)}>
+        <Checkbox id="login-remember" checked={remember} onChange={setRemember}>
           {t('remember_me')}
         </Checkbox>
-        <Button type="link" onClick={() => show('forgot')}>
+        <Button variant="link" onClick={() => show('forgot')}>
           {t('forgot_password')}
         </Button>
       </div>
-      <Button type={filled ? 'primary' : 'default'} htmlType="submit" block disabled={busy} aria-busy={busy}>
-        {busy ? <Spin size="small" /> : t('login')}
+      <Button type="submit" variant={filled ? 'primary' : 'default'} block busy={busy}>
+        {t('login')}
       </Button>
       <p className="sfp-center">
         {t('no_account')}{' '}
-        <Button type="link" onClick={() => show('create')}>
+        <Button variant="link" onClick={() => show('create')}>
           {t('create_account')}
         </Button>
       </p>
@@ -128,7 +130,7 @@ function CreateAccountPanel({ show }: { show: (p: Panel) => void }) {
     <div aria-labelledby="create-title" role="region">
       <h2 id="create-title">{t('create_account_title')}</h2>
       {done ? (
-        <Alert type="success" role="status" title={t('register_success')} showIcon />
+        <Alert type="success">{t('register_success')}</Alert>
       ) : (
         <form
           noValidate
@@ -137,13 +139,13 @@ function CreateAccountPanel({ show }: { show: (p: Panel) => void }) {
             void submit();
           }}
         >
-          {error && <Alert type="error" role="alert" title={error} showIcon style={{ marginBottom: 16 }} />}
+          {error && <Alert type="error">{error}</Alert>}
           <Field
             id="create-email"
             label={t('email')}
             error={touched && !EMAIL.test(email) ? t('email_error') : undefined}
           >
-            <Input
+            <TextInput
               id="create-email"
               type="email"
               autoComplete="email"
@@ -156,7 +158,9 @@ function CreateAccountPanel({ show }: { show: (p: Panel) => void }) {
             label={t('password')}
             error={touched && !password ? t('password_error') : undefined}
           >
-            <Input.Password
+            <PasswordInput
+              showLabel={t('show_password')}
+              hideLabel={t('hide_password')}
               id="create-password"
               autoComplete="new-password"
               value={password}
@@ -168,7 +172,9 @@ function CreateAccountPanel({ show }: { show: (p: Panel) => void }) {
             label={t('confirm_password')}
             error={touched && !confirm ? t('confirm_password_error') : undefined}
           >
-            <Input.Password
+            <PasswordInput
+              showLabel={t('show_password')}
+              hideLabel={t('hide_password')}
               id="create-confirm"
               autoComplete="new-password"
               value={confirm}
@@ -176,12 +182,12 @@ function CreateAccountPanel({ show }: { show: (p: Panel) => void }) {
             />
           </Field>
           <PasswordChecklist password={password} confirm={confirm} />
-          <Button type={filled ? 'primary' : 'default'} htmlType="submit" block disabled={busy} aria-busy={busy}>
-            {busy ? <Spin size="small" /> : t('submit')}
+          <Button type="submit" variant={filled ? 'primary' : 'default'} block busy={busy}>
+            {t('submit')}
           </Button>
         </form>
       )}
-      <Button type="link" onClick={() => show('login')} style={{ marginTop: 8 }}>
+      <Button variant="link" onClick={() => show('login')} style={{ marginTop: 8 }}>
         ← {t('back')}
       </Button>
     </div>
@@ -224,9 +230,9 @@ function ForgotPanel({ show }: { show: (p: Panel) => void }) {
       <h2 id="forgot-title">{t('forgot_password_title')}</h2>
       {sent ? (
         <div role="status">
-          <Alert type="success" title={t('reset_instructions')} showIcon />
+          <Alert type="success">{t('reset_instructions')}</Alert>
           <div className="sfp-center" style={{ marginTop: 16 }}>
-            <Spin />
+            <Spinner label={t('common:loading')} size="large" />
           </div>
         </div>
       ) : (
@@ -238,13 +244,13 @@ function ForgotPanel({ show }: { show: (p: Panel) => void }) {
           }}
         >
           <p>{t('forgot_intro')}</p>
-          {error && <Alert type="error" role="alert" title={error} showIcon style={{ marginBottom: 16 }} />}
+          {error && <Alert type="error">{error}</Alert>}
           <Field
             id="forgot-email"
             label={t('email')}
             error={touched && !EMAIL.test(email) ? t('email_error') : undefined}
           >
-            <Input
+            <TextInput
               id="forgot-email"
               type="email"
               autoComplete="email"
@@ -252,12 +258,12 @@ function ForgotPanel({ show }: { show: (p: Panel) => void }) {
               onChange={(e) => setEmail(e.target.value)}
             />
           </Field>
-          <Button type={email ? 'primary' : 'default'} htmlType="submit" block disabled={busy} aria-busy={busy}>
-            {busy ? <Spin size="small" /> : t('reset')}
+          <Button type="submit" variant={email ? 'primary' : 'default'} block busy={busy}>
+            {t('reset')}
           </Button>
         </form>
       )}
-      <Button type="link" onClick={() => show('login')} style={{ marginTop: 8 }}>
+      <Button variant="link" onClick={() => show('login')} style={{ marginTop: 8 }}>
         ← {t('back')}
       </Button>
     </div>
@@ -288,7 +294,7 @@ function PromoCard() {
           <path d="M38 24h44M38 34h44M38 44h30" stroke="#0b4f8a" strokeWidth="3" />
         </svg>
       </div>
-      <Link to={ROUTES.about} className="ant-btn ant-btn-primary sfp-link-button">
+      <Link to={ROUTES.about} className="sfp-link-button">
         {t('read_more')}
       </Link>
     </section>
@@ -320,15 +326,7 @@ export default function LandingPage() {
       <main id="main" className="sfp-landing-grid">
         <section className="sfp-panel">
           <h1>{t('welcome_title')}</h1>
-          {expired && (
-            <Alert
-              type="warning"
-              role="alert"
-              title={t('common:session_expired')}
-              showIcon
-              style={{ marginBottom: 16 }}
-            />
-          )}
+          {expired && <Alert type="warning">{t('common:session_expired')}</Alert>}
           {panel === 'login' && <LoginPanel show={setPanel} />}
           {panel === 'create' && <CreateAccountPanel show={setPanel} />}
           {panel === 'forgot' && <ForgotPanel show={setPanel} />}

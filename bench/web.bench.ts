@@ -1,0 +1,164 @@
+/**
+ * `npm run bench:web`: the gzipped JavaScript each route loads (the landing page must stay under
+ * 250 KB) and a Lighthouse mobile run of `/` (simulated slow 4G; performance ≥ 90, LCP ≤ 2.5 s),
+ * against the built app served by a started server, in Debian's Chromium.
+ *
+ *   BENCH_LIGHTHOUSE_RUNS=3   runs of Lighthouse (the median is reported)
+ *   CHROMIUM_PATH=/usr/bin/chromium
+ *
+ * Results: bench/results/web.json and bench/results/web.md.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = Number(process.env.BENCH_PORT ?? 8793);
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+async function waitForHealth(child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy');
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const build = spawnSync('npm', ['run', 'build', '--workspace', '@sfp/web'], { cwd: ROOT, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'sfp-bench-web-'));
+const server = spawn(process.execPath, [join(ROOT, 'apps/api/src/server.ts')], {
+  cwd: ROOT,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    SMTP_URL: '',
+    LOG_LEVEL: 'warn',
+    REQUIRE_EMAIL_VERIFICATION: 'false',
+  },
+});
+const routes: { route: string; files: number; gzipKb: number }[] = [];
+const lighthouseRuns: { performance: number; lcpMs: number; fcpMs: number; tbtMs: number }[] = [];
+try {
+  await waitForHealth(server);
+  // A signed-in user for the protected routes.
+  const email = 'bench-web@example.sn';
+  const password = 'Inondation2026';
+  await fetch(`${BASE}/api/user/register/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, username: email, role: 'superadmin', password, password2: password }),
+  });
+  const tokens = (await (
+    await fetch(`${BASE}/api/token/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: email, password }),
+    })
+  ).json()) as { access: string; refresh: string };
+
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: FLAGS.filter((f) => !f.startsWith('--headless')),
+  });
+  for (const route of ['/', '/about', '/home', '/response_advisor', '/geodata_explorer', '/flood_analysis']) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    if (route !== '/' && route !== '/about') {
+      await page.goto(`${BASE}/about`);
+      await page.evaluate((t) => {
+        localStorage.setItem('access', t.access);
+        localStorage.setItem('refresh', t.refresh);
+      }, tokens);
+    }
+    const js = new Set<string>();
+    page.on('request', (r) => {
+      if (r.url().endsWith('.js')) js.add(new URL(r.url()).pathname);
+    });
+    await page.goto(`${BASE}${route}`, { waitUntil: 'networkidle' });
+    let bytes = 0;
+    for (const p of js) bytes += gzipSync(readFileSync(join(ROOT, 'apps/web/dist', p))).length;
+    routes.push({ route, files: js.size, gzipKb: Math.round((bytes / 1024) * 10) / 10 });
+    await context.close();
+  }
+  await browser.close();
+
+  for (let i = 0; i < RUNS; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+    try {
+      const result = await lighthouse(`${BASE}/`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const lhr = result!.lhr;
+      lighthouseRuns.push({
+        performance: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint']!.numericValue ?? 0),
+        fcpMs: Math.round(lhr.audits['first-contentful-paint']!.numericValue ?? 0),
+        tbtMs: Math.round(lhr.audits['total-blocking-time']!.numericValue ?? 0),
+      });
+    } finally {
+      chrome.kill();
+    }
+  }
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const lines = [
+  `# bench:web — ${new Date().toISOString()}`,
+  '',
+  'Gzipped JavaScript loaded by each route (built app, server in a child process, Debian Chromium):',
+  '',
+  '| route | JS files | gzipped KB |',
+  '|---|---|---|',
+];
+for (const r of routes) lines.push(`| ${r.route} | ${r.files} | ${r.gzipKb} |`);
+const landing = routes.find((r) => r.route === '/')!;
+lines.push('', `Landing page: ${landing.gzipKb} KB of gzipped JavaScript (target ≤ 250 KB).`, '');
+lines.push(
+  `Lighthouse ${RUNS}× on / (mobile, simulated slow 4G), median: performance ${median(lighthouseRuns.map((r) => r.performance))} (target ≥ 90), LCP ${median(lighthouseRuns.map((r) => r.lcpMs))} ms (target ≤ 2500), FCP ${median(lighthouseRuns.map((r) => r.fcpMs))} ms, TBT ${median(lighthouseRuns.map((r) => r.tbtMs))} ms.`,
+);
+lines.push(`Runs: ${lighthouseRuns.map((r) => `${r.performance}/${r.lcpMs} ms`).join(', ')}.`);
+console.log(lines.join('\n'));
+mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+writeFileSync(
+  join(ROOT, 'bench/results/web.json'),
+  `${JSON.stringify({ routes, lighthouse: lighthouseRuns }, null, 2)}\n`,
+);
+writeFileSync(join(ROOT, 'bench/results/web.md'), `${lines.join('\n')}\n`);
