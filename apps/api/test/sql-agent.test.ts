@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildConversationId } from '@sfp/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
@@ -73,7 +75,7 @@ beforeAll(async () => {
     ADVISOR_SQL_TIMEOUT: '1s',
     ADVISOR_MAX_ROWS: '50',
     KNOWLEDGE_DIR,
-    DATA_DIR: '/tmp/sfp-sql-agent-test',
+    DATA_DIR: join(tmpdir(), 'sfp-sql-agent-test'),
   });
   engine = createAdvisorEngine(config, { database: db.database });
 });
@@ -134,7 +136,7 @@ describe('the SQL agent with a model', () => {
     'select 1; drop table users',
     'with d as (delete from knowledge.unit returning *) select * from d',
     "select set_config('role', 'postgres', false)",
-    "copy knowledge.unit to '/tmp/unit.csv'",
+    "copy knowledge.unit to 'unit.csv'",
     'select * from knowledge.unit for update',
     'select * into knowledge.copy from knowledge.unit',
     'select * from pg_catalog.pg_authid',
@@ -213,7 +215,7 @@ describe('a model that does not answer in time', () => {
       LLM_MODEL: 'scripted',
       LLM_TIMEOUT: '1s',
       KNOWLEDGE_DIR,
-      DATA_DIR: '/tmp/sfp-sql-agent-test',
+      DATA_DIR: join(tmpdir(), 'sfp-sql-agent-test'),
     });
     const slow = createAdvisorEngine(config, { database: db.database });
     try {
@@ -267,7 +269,7 @@ describe('behind the guard, the runner itself can read only the knowledge schema
 describe('the SQL agent through the conversation API', () => {
   it('answers call 10 with the model when LLM_BASE_URL and LLM_MODEL are set', async () => {
     const ctx = await createTestContext(
-      { LLM_BASE_URL: baseUrl, LLM_MODEL: 'scripted', LLM_TIMEOUT: '5s' },
+      { LLM_BASE_URL: baseUrl, LLM_MODEL: 'scripted', LLM_TIMEOUT: '60s' },
       { database: db.database },
     );
     try {

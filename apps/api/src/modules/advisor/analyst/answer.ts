@@ -5,8 +5,8 @@ import type {
   AnswerFigure,
   AnswerNeed,
   AnswerPlace,
-  AnswerSource,
 } from '../advisor.engine.ts';
+import { fetchSources } from '../sources.ts';
 import type { Unit } from './places.ts';
 
 export interface QueryRunner {
@@ -128,27 +128,7 @@ export class AnswerBuilder {
         ...this.data.actors.flatMap((a) => a.sourceIds),
       ]),
     ];
-    if (ids.length) {
-      const rows = await this.db.query<{
-        id: string;
-        title: string;
-        organisation: string | null;
-        url: string | null;
-        published: string | null;
-        reliability: AnswerSource['reliability'];
-      }>(
-        'select id, title, organisation, url, published, reliability from knowledge.source where id = any($1::text[]) order by id',
-        [ids],
-      );
-      this.data.sources = rows.rows.map((r) => ({
-        id: r.id,
-        title: r.title,
-        organisation: r.organisation,
-        url: r.url,
-        date: r.published,
-        reliability: r.reliability,
-      }));
-    }
+    this.data.sources = await fetchSources(this.db, ids);
     this.data.context = context;
     // French puts a space before a colon; English does not.
     const out = this.lang === 'en' ? this.lines.map((l) => l.replace(/ : /g, ': ')) : [...this.lines];

@@ -1,5 +1,6 @@
 import type { AdvisorAnswer, AdvisorEngine, AdvisorTurn, AnswerData, AnswerSource } from '../advisor.engine.ts';
 import { detectLanguage } from '../analyst/text.ts';
+import { fetchSources } from '../sources.ts';
 import { guardSql } from './sql-guard.ts';
 import { type SqlRows, type SqlRunner, SqlTimeoutError } from './sql-runner.ts';
 
@@ -173,26 +174,7 @@ export function createSqlAgentEngine(deps: SqlAgentDeps): AdvisorEngine {
       for (const row of r.rows.rows)
         for (const [k, v] of Object.entries(row))
           if ((k === 'source_id' || k === 'id') && typeof v === 'string') ids.add(v);
-    if (!ids.size) return [];
-    const rows = await deps.catalog.query<{
-      id: string;
-      title: string;
-      organisation: string | null;
-      url: string | null;
-      published: string | null;
-      reliability: AnswerSource['reliability'];
-    }>(
-      'select id, title, organisation, url, published, reliability from knowledge.source where id = any($1::text[]) order by id',
-      [[...ids]],
-    );
-    return rows.rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      organisation: r.organisation,
-      url: r.url,
-      date: r.published,
-      reliability: r.reliability,
-    }));
+    return fetchSources(deps.catalog, ids);
   }
 
   async function viaModel(question: string, history: AdvisorTurn[]): Promise<AdvisorAnswer> {
