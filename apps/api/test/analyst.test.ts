@@ -142,6 +142,12 @@ describe('the built-in analyst', () => {
     expect(
       digits((await chat('How many people were affected in Rufisque in the 2020 floods?', 'And in Pikine?')).markdown),
     ).toContain('3250');
+    const needs = await chat(
+      'Combien de personnes ont été affectées à Pikine lors des inondations de 2020 ?',
+      'Quels sont les besoins pour ces personnes ?',
+    );
+    expect(needs.data.intent).toBe('needs');
+    expect(needs.data.needs[0]).toMatchObject({ people: 3250, quantity: 3250 * 15, standard: { id: 'WAT-01' } });
   });
 
   it('never invents a number: out of scope and beyond the data it says so and what it can answer', async () => {

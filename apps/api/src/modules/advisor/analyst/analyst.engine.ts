@@ -253,6 +253,14 @@ interface Classified {
 function classify(q: ParsedQuestion, mentions: PlaceMention[], prev: Context | null): Classified {
   const own = ownIntent(q, mentions);
   const short = q.tokens.length <= 9;
+  // "Quels sont les besoins pour ces personnes ?" after a flood answer: needs for its figure.
+  if (
+    prev &&
+    (prev.intent === 'flood_events' || prev.intent === 'needs') &&
+    own === null &&
+    /\b(besoins?|needs?|needed|faut il|required)\b/.test(q.norm)
+  )
+    return { intent: 'needs', context: prev };
   // "the same per department", "détail par département": the previous place, broken down.
   if (
     prev &&
@@ -1720,7 +1728,7 @@ const needs: Handler = async (b, q, mentions, prev, idx) => {
   const basisSources: string[] = [];
   if (people === null) {
     // "the people affected by the September 2020 floods", "à Pikine".
-    const { units } = placesFor(q, mentions, null, idx, PREFERENCE.flood!);
+    const { units } = placesFor(q, mentions, prev?.intent === 'flood_events' ? prev : null, idx, PREFERENCE.flood!);
     const events = await findEvents(b, q, prev, q.years.length ? [] : units);
     const displaced = /\b(deplace\w*|displaced)\b/.test(q.norm);
     const dept = units.find((u) => u.level === 'department');
