@@ -163,6 +163,60 @@ describe('the built-in analyst', () => {
     expect((await chat('Which year will Mbour department pass 1,000,000 people?')).markdown).toMatch(/2026/);
   });
 
+  it('never answers a subject it does not know with the previous answer or a bare place', async () => {
+    // After a health answer, an unknown subject must not be read as "the same for Senegal".
+    const gdp = await chat('How many hospitals are in Kaolack region?', 'What is the GDP of Senegal?');
+    expect(gdp.data.intent).toBe('out_of_scope');
+    expect(gdp.markdown).toMatch(/I cannot answer this question/);
+    expect(gdp.data.figures).toEqual([]);
+    const pib = await chat('Quel est le PIB du Sénégal en 2022 ?');
+    expect(pib.data.intent).toBe('out_of_scope');
+    expect(pib.data.figures).toEqual([]);
+    // Follow-ups made of places, years and filler words still follow up.
+    const followUp = await chat('Population du département de Bakel en 2025 ?', 'et à Matam ?');
+    expect(digits(followUp.markdown)).toContain('Matam');
+    expect(followUp.data.intent).toBe('population');
+  });
+
+  it('says which subjects the data does not hold, instead of answering a neighbouring figure', async () => {
+    const beds = await chat("Combien de lits d'hôpital y a-t-il à Kédougou ?");
+    expect(beds.markdown).toMatch(/Pas de données sur les lits d’hôpital/);
+    expect(beds.data.figures).toEqual([]);
+    const doctors = await chat('How many doctors work in Ziguinchor?');
+    expect(doctors.markdown).toMatch(/no data on health staff/);
+    expect(doctors.data.figures).toEqual([]);
+    const jobs = await chat('Quel est le taux de chômage à Dakar ?');
+    expect(jobs.markdown).toMatch(/Pas de données sur l'emploi et le chômage/);
+    expect(jobs.data.figures).toEqual([]);
+    const cholera = await chat('Y a-t-il des épidémies de choléra après les inondations ?');
+    expect(cholera.markdown).toMatch(/Pas de données sur les épidémies/);
+    expect(cholera.data.figures).toEqual([]);
+  });
+
+  it('ranks departments and regions by density, within a region when one is named', async () => {
+    const dakar = await chat('Which department of Dakar region has the highest density?');
+    expect(dakar.markdown).toMatch(/ranked by population density/);
+    expect(dakar.markdown).toMatch(/\| 1 \| Guédiawaye \|/);
+    expect(dakar.data.figures).toHaveLength(1);
+    const thies = await chat('Classe les départements de Thiès par densité');
+    expect(thies.data.figures.map((f) => f.place)).toEqual(['Thiès', 'Mbour', 'Tivaouane']);
+    const least = await chat('What are the 3 least densely populated departments?');
+    expect(least.data.figures.map((f) => f.place)).toEqual(['Ranérou', 'Goudiry', 'Saraya']);
+    const region = await chat('Quelle est la région la plus dense ?');
+    expect(region.markdown).toMatch(/Régions du Sénégal classés par densité/);
+    expect(region.data.figures[0]).toMatchObject({ place: 'Dakar', kind: 'computed' });
+  });
+
+  it('writes a French answer in French, notes included, and gives the split by sex when asked', async () => {
+    const a = await chat('Quelle est la population de Matam en 2023 ?');
+    expect(a.markdown).toContain('somme de ses départements');
+    expect(a.markdown).not.toContain('sum of its departments');
+    const male = await chat('Population masculine de Fatick en 2023');
+    expect(digits(male.markdown)).toMatch(/Hommes : 453865/);
+    const later = await chat('Quelle est la population féminine de Fatick en 2027 ?');
+    expect(later.markdown).toMatch(/répartition par sexe n'est pas rapportée pour 2027/);
+  });
+
   it('ends every answer with its sources and the SQL it ran', async () => {
     const a = await chat('Population de la commune de Gabou en 2023 ?');
     expect(digits(a.markdown)).toContain('28612');

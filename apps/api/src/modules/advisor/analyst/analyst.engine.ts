@@ -47,7 +47,7 @@ const RE = {
     /\b(electricite|electricity|eau potable|drinking water|acces a l eau|access to (drinking )?water|insecurite alimentaire|food insecurity|chocs?|shocks?|vulnerab\w*)\b/,
   householdShare:
     /\b(part des menages|share of households|menages ont subi|households (were )?(hit|affected|experienced)|pourcentage des menages|percentage of households|milieu rural|autres villes|other (urban|cities|towns)|rural areas?)\b/,
-  density: /\b(densite|density|superficie|surface area|area|km2|km)\b/,
+  density: /\b(densite|density|dense|densely|densement|superficie|surface area|area|km2|km)\b/,
   ranking:
     /\b(plus peuple\w*|moins peuple\w*|most populated|most populous|least populated|least populous|smallest|largest|biggest|plus grande?|plus petite?|classe\w*|classement|rank\w*|top|ordre|order|highest|lowest|le plus|la plus|les plus|le moins|la moins|les moins)\b/,
   comparison:
@@ -175,6 +175,11 @@ const MONTH_NAMES: Record<AdvisorLanguage, string[]> = {
 
 const POP_YEARS = { first: 2023, last: 2030 };
 
+/** The loader writes its computation notes in English; French answers say them in French. */
+const NOTES_FR: Record<string, string> = {
+  'sum of its departments (computed)': 'somme de ses départements (calculée)',
+};
+
 function lastContext(history: AdvisorTurn[]): { context: Context; language: AdvisorLanguage } | null {
   for (let i = history.length - 1; i >= 0; i--) {
     const t = history[i]!;
@@ -250,8 +255,55 @@ interface Classified {
   context: Context | null;
 }
 
+/**
+ * Words a follow-up or a bare place question may hold besides places and years: "et à Matam ?",
+ * "and in 2022?", "what about Podor?", "Matam 2023 ?". Any other word names a subject the analyst
+ * did not recognise ("What is the GDP of Senegal?"), so the question is not read as a follow-up.
+ */
+const FILLER_WORDS = new Set(
+  (
+    'et and a au aux en in dans pour for of de du des d l le la les the un une an at on sur to ' +
+    'what about how quel quelle quels quelles est sont is are was were c ce cette ces qu que y il t ' +
+    'also aussi meme same idem pareil pour now maintenant puis then ok okay alors so please svp stp ' +
+    'merci thanks question chose thing ca that this celle celui there la bas ici here ' +
+    'region regions departement departements department departments dept arrondissement arrondissements ' +
+    'district commune communes ville city town municipality pays country national nationale ' +
+    'by how much many does do did will would be been par combien va vont sera seront ' +
+    'year annee an ans in during pendant compare comparer comparez compared comparaison avec with versus vs ' +
+    'whole entire toute tout entier entiere ensemble all'
+  ).split(' '),
+);
+
+const KNOWN_WORD_PATTERNS = [
+  RE.flood,
+  RE.impact,
+  RE.rain,
+  RE.health,
+  RE.density,
+  RE.ranking,
+  RE.comparison,
+  RE.population,
+  RE.needs,
+  RE.followUp,
+];
+
+/** The words of the question that are neither places, numbers, filler nor words of a known subject. */
+function unknownWords(q: ParsedQuestion, mentions: PlaceMention[]): string[] {
+  return q.tokens.filter(
+    (t, i) =>
+      !mentions.some((m) => i >= m.start && i < m.end) &&
+      !/^\d/.test(t) &&
+      !FILLER_WORDS.has(t) &&
+      // A word of a subject the analyst knows ("grow", "habitants") is not unknown.
+      !KNOWN_WORD_PATTERNS.some((re) => re.test(t)),
+  );
+}
+
 function classify(q: ParsedQuestion, mentions: PlaceMention[], prev: Context | null): Classified {
   const own = ownIntent(q, mentions);
+  // A question whose subject the analyst does not know is never a follow-up nor a bare place:
+  // answering the previous subject for it would put a number on something that was not asked.
+  const unknownSubject = own === null && unknownWords(q, mentions).length > 0;
   const short = q.tokens.length <= 9;
   // "Quels sont les besoins pour ces personnes ?" after a flood answer: needs for its figure.
   if (
@@ -271,7 +323,7 @@ function classify(q: ParsedQuestion, mentions: PlaceMention[], prev: Context | n
   )
     return { intent: 'ranking', context: prev };
   const followWords = RE.followUp.test(q.norm) || /\b(meme chose|the same|same for|pareil pour|idem)\b/.test(q.norm);
-  if (prev && prev.intent !== 'out_of_scope' && prev.intent !== 'gaps') {
+  if (prev && prev.intent !== 'out_of_scope' && prev.intent !== 'gaps' && !unknownSubject) {
     if (
       own === null ||
       (short && followWords && (own === 'comparison' || own === prev.intent || own === 'population'))
@@ -286,6 +338,7 @@ function classify(q: ParsedQuestion, mentions: PlaceMention[], prev: Context | n
   }
   // A bare place ("Matam 2023 ?") reads as its population; anything else unknown is out of scope.
   const bare =
+    !unknownSubject &&
     mentions.length > 0 &&
     (q.tokens.length <= 5 || q.years.length > 0) &&
     !/\b(restaurant|hotel|prix|price|cout|cost|meteo|weather)\b/.test(q.norm);
@@ -336,13 +389,24 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
     return 'frequency';
   if (RE.vulnerability.test(n) || (RE.householdShare.test(n) && (RE.flood.test(n) || /chocs?|shocks?/.test(n))))
     return 'vulnerability';
+  // Subjects no data set holds, even when asked about floods ("cholera after the floods?").
+  if (GAP_TOPICS.some((t) => t.early && t.words.test(n))) return 'gaps';
+  // Beds and staff are not in the facility data: say so rather than answer a facility count.
+  if (RE.health.test(n) && GAP_TOPICS.some((t) => t.health && t.words.test(n))) return 'gaps';
   if (RE.health.test(n)) return 'health';
   if (RE.flood.test(n) || (RE.impact.test(n) && (q.years.length || q.month !== null))) {
     if (RE.rain.test(n) && !RE.impact.test(n) && !RE.flood.test(n)) return 'rainfall';
     return 'flood_events';
   }
   if (RE.rain.test(n)) return 'rainfall';
-  if (RE.density.test(n) && (mentions.length || RE.population.test(n))) return 'density';
+  if (
+    RE.density.test(n) &&
+    (mentions.length ||
+      RE.population.test(n) ||
+      RE.ranking.test(n) ||
+      /\b(departements?|departments?|regions?|least|most)\b/.test(n))
+  )
+    return 'density';
   if (
     q.threshold &&
     /\b(departements|departments|regions|communes)\b/.test(n) &&
@@ -367,7 +431,8 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
   if (
     /\b(ecoles?|schools?|routes?|roads?|marches?|markets?|ponts?|bridges?|betail|livestock|cultures|crops|revenus?|income|pauvrete|poverty|chomage|unemployment)\b/.test(
       n,
-    )
+    ) ||
+    GAP_TOPICS.some((t) => t.words.test(n))
   )
     return 'gaps';
   if (RE.ranking.test(n) && /\b(departements?|departments?|regions?|communes?)\b/.test(n)) return 'ranking';
@@ -587,7 +652,10 @@ const population: Handler = async (b, q, mentions, prev, idx) => {
     b.missing(`${u.name} ${year}`);
     return baseContext('population', [u.pcode], [year]);
   }
-  const sexAsked = /\b(femmes?|hommes?|women|men|sexe|sex|female|male)\b/.test(q.norm);
+  const sexAsked =
+    /\b(femmes?|hommes?|women|men|sexe|sex|female|male|feminine?s?|masculine?s?|filles?|garcons?|girls?|boys?)\b/.test(
+      q.norm,
+    );
   b.figure({
     label: b.t('Population', 'Population'),
     value: row.value,
@@ -604,7 +672,8 @@ const population: Handler = async (b, q, mentions, prev, idx) => {
     '',
     `- ${b.t('Nature du chiffre', 'Kind of figure')} : ${kindText(b, row.kind, row.producer, year)}`,
   );
-  if (row.note) b.say(`- ${b.t('Calcul', 'Computation')} : ${row.note}`);
+  if (row.note)
+    b.say(`- ${b.t('Calcul', 'Computation')} : ${b.lang === 'fr' ? (NOTES_FR[row.note] ?? row.note) : row.note}`);
   if (sexAsked) {
     const sex = await b.run<{ sex: string; value: number; source_id: string }>(
       `select sex, value::float8 as value, source_id from knowledge.population where pcode = $1 and year = $2 and producer = $3 and sex in ('female','male') order by sex`,
@@ -915,7 +984,107 @@ const ranking: Handler = async (b, q, mentions, prev, idx) => {
   return baseContext('ranking', scope ? [scope.pcode] : [], [year], { level });
 };
 
+/** "Which department of Dakar region is the most densely populated?": departments (or regions) by density. */
+async function densityRanking(
+  b: AnswerBuilder,
+  q: ParsedQuestion,
+  mentions: PlaceMention[],
+  prev: Context | null,
+  idx: PlaceIndex,
+) {
+  const n = q.norm;
+  // Areas are known for departments and regions only.
+  const level: Level = /\bregions?\b/.test(n) && !/\b(departements?|departments?)\b/.test(n) ? 'region' : 'department';
+  // "les départements de Thiès": the place named is the region they belong to.
+  const scope =
+    level === 'department'
+      ? (mentions.map((m) => m.candidates.find((c) => c.level === 'region')).find((u) => u !== undefined) ?? null)
+      : null;
+  const years = pickYears(q, prev);
+  const year = years[years.length - 1] ?? 2023;
+  if (yearGap(b, year, null)) return baseContext('density', scope ? [scope.pcode] : [], [year], { level });
+  const asc = /\b(least|lowest|smallest|moins|plus faible|plus petite?)\b/.test(n);
+  const singular =
+    /\b(quel|quelle|which|what) (est|is)?\s*(le|la|the)?\s*(departement|department|region)\b/.test(n) &&
+    !/\b(departements|departments|regions)\b/.test(n);
+  const limit = q.topN ?? (singular ? 1 : 1000);
+  const rows = await b.run<{
+    pcode: string;
+    name: string;
+    area: number;
+    value: number;
+    kind: string;
+    source_id: string;
+    area_source: string | null;
+    density: number;
+  }>(
+    `select u.pcode, u.name, u.area_km2 as area, p.value::float8 as value, p.kind, p.source_id, u.area_source_id as area_source,
+            p.value::float8 / u.area_km2 as density
+     from knowledge.unit u join knowledge.population p using (pcode)
+     where u.level = $1 and p.year = $2 and p.sex = 'total' and p.producer = 'ANSD' and u.area_km2 is not null
+       and ($3::text is null or u.region_pcode = $3)
+     order by density ${asc ? 'asc' : 'desc'} limit $4`,
+    [level, year, scope?.pcode ?? null, limit],
+  );
+  if (scope) b.place(scope);
+  b.period(year);
+  const levelName = b.lang === 'fr' ? `${LEVEL_NAMES.fr[level]}s` : `${LEVEL_NAMES.en[level]}s`;
+  const where = scope
+    ? b.t(` de ${placeLabel(scope, 'fr')}`, ` of ${placeLabel(scope, 'en')}`)
+    : b.t(' du Sénégal', ' of Senegal');
+  if (!rows.length) {
+    b.say(
+      b.t(
+        `La superficie des ${levelName}${where} n'est pas rapportée dans nos sources.`,
+        `The area of the ${levelName}${where} is not reported in our sources.`,
+      ),
+    );
+    b.missing(b.t('superficies', 'areas'));
+    return baseContext('density', scope ? [scope.pcode] : [], [year], { level });
+  }
+  const cap = `${levelName[0]!.toUpperCase()}${levelName.slice(1)}`;
+  b.say(
+    b.t(
+      `**${cap}${where} classés par densité de population en ${year} (${asc ? 'du moins' : 'du plus'} dense)**`,
+      `**${cap}${where} ranked by population density in ${year} (${asc ? 'least' : 'most'} dense first)**`,
+    ),
+    '',
+    `| # | ${b.t('Lieu', 'Place')} | ${b.t('Densité (hab./km²)', 'Density (people/km²)')} | ${b.t('Population', 'Population')} | ${b.t('Superficie (km²)', 'Area (km²)')} |`,
+    '|---|---|---|---|---|',
+  );
+  rows.forEach((r, i) => {
+    b.place(idx.get(r.pcode)!);
+    b.figure({
+      label: b.t('Densité', 'Density'),
+      value: Math.round(r.density * 100) / 100,
+      unit: 'hab./km²',
+      kind: 'computed',
+      place: r.name,
+      period: String(year),
+      sourceIds: [r.source_id, ...(r.area_source ? [r.area_source] : [])],
+    });
+    b.say(
+      `| ${i + 1} | ${r.name} | ${fmt(r.density, b.lang, r.density < 100 ? 2 : 1)} | ${fmt(r.value, b.lang)} | ${fmt(r.area, b.lang, 1)} |`,
+    );
+  });
+  b.say(
+    '',
+    b.t(
+      `Calcul : population ${year} (${kindText(b, rows[0]!.kind, 'ANSD', year)}) ÷ superficie. Superficies : couche des 46 départements (BD géospatiales 1:200 000) ; celles des régions sont la somme de leurs départements.`,
+      `Computation: ${year} population (${kindText(b, rows[0]!.kind, 'ANSD', year)}) ÷ area. Areas: the 46-department layer (1:200,000 geodatabase); regional areas are the sum of their departments.`,
+    ),
+  );
+  return baseContext('density', scope ? [scope.pcode] : [], [year], { level });
+}
+
 const density: Handler = async (b, q, mentions, prev, idx) => {
+  // A ranking ("the highest density", "les départements les plus denses") rather than one place's figure.
+  if (
+    (RE.ranking.test(q.norm) || /\b(least|most|moins|plus)\b/.test(q.norm)) &&
+    (/\b(departements?|departments?|regions?)\b/.test(q.norm) || !mentions.length) &&
+    !(mentions.length >= 2)
+  )
+    return densityRanking(b, q, mentions, prev, idx);
   const { units: found } = placesFor(q, mentions, prev, idx, PREFERENCE.population!);
   const units = found.length ? found : [idx.get('SN')!];
   const years = pickYears(q, prev);
@@ -1952,6 +2121,90 @@ const actors: Handler = async (b, q) => {
   return baseContext('actors', [], []);
 };
 
+const NO_INVENTORY: [string, string] = [
+  "nous n'avons pas d'inventaire de ces infrastructures. Seuls quelques bilans d'inondation les citent (par exemple des écoles inaccessibles lors des crues de 2024).",
+  'we hold no inventory of such infrastructure. Only some flood reports mention them (for example schools made inaccessible by the 2024 river floods).',
+];
+const NO_SOCIO_ECONOMY: [string, string] = [
+  'elles ne contiennent aucun indicateur économique ou social de ce type ; seuls les indicateurs de vulnérabilité des ménages (eau, électricité, insécurité alimentaire, chocs) en approchent.',
+  'they hold no economic or social indicator of that kind; only the household vulnerability indicators (water, electricity, food insecurity, shocks) come near it.',
+];
+const NO_FACILITY_DETAIL: [string, string] = [
+  'la liste des structures de santé en donne le nombre par type (hôpital, centre, poste, case de santé), pas les lits ni le personnel.',
+  'the health facility list gives their number by type (hospital, health centre, post, hut), not beds or staff.',
+];
+
+const NO_EPIDEMIOLOGY: [string, string] = [
+  "elles ne contiennent aucune donnée épidémiologique (cas, maladies, épidémies) ; les structures de santé n'y figurent que par leur nombre.",
+  'they hold no epidemiological data (cases, diseases, outbreaks); health facilities appear only as counts.',
+];
+
+/** Subjects people ask about that the knowledge base does not hold: answered "no data", never a number. */
+const GAP_TOPICS: {
+  words: RegExp;
+  fr: string;
+  en: string;
+  why: [string, string];
+  /** Beds, staff: asked with health words, still not in the facility data. */
+  health?: boolean;
+  /** Checked before every other subject (it may come with flood words). */
+  early?: boolean;
+}[] = [
+  {
+    words: /\b(cholera|epidemi\w*|epidemics?|outbreaks?|maladies?|diseases?|diarrh\w*|cas de|cases of)\b/,
+    fr: 'les épidémies et maladies',
+    en: 'outbreaks and diseases',
+    why: NO_EPIDEMIOLOGY,
+    early: true,
+  },
+  { words: /\b(ecoles?|schools?)\b/, fr: 'les écoles', en: 'schools', why: NO_INVENTORY },
+  {
+    words: /\b(routes?|roads?|ponts?|bridges?)\b/,
+    fr: 'les routes et ponts',
+    en: 'roads and bridges',
+    why: NO_INVENTORY,
+  },
+  { words: /\b(marches?|markets?)\b/, fr: 'les marchés', en: 'markets', why: NO_INVENTORY },
+  {
+    words: /\b(lits?|beds?)\b/,
+    fr: 'les lits d’hôpital',
+    en: 'hospital beds',
+    why: NO_FACILITY_DETAIL,
+    health: true,
+  },
+  {
+    words: /\b(medecins?|doctors?|infirmi\w*|nurses?|sages femmes|midwives|personnel|staff)\b/,
+    fr: 'le personnel de santé',
+    en: 'health staff',
+    why: NO_FACILITY_DETAIL,
+    health: true,
+  },
+  {
+    words: /\b(chomage|unemployment|emplois?|jobs?)\b/,
+    fr: "l'emploi et le chômage",
+    en: 'jobs and unemployment',
+    why: NO_SOCIO_ECONOMY,
+  },
+  {
+    words: /\b(revenus?|income|pauvrete|poverty|salaires?|wages?)\b/,
+    fr: 'les revenus et la pauvreté',
+    en: 'income and poverty',
+    why: NO_SOCIO_ECONOMY,
+  },
+  {
+    words: /\b(betail|livestock|cheptel|cultures|crops|recoltes?|harvests?)\b/,
+    fr: "l'élevage et les cultures",
+    en: 'livestock and crops',
+    why: NO_SOCIO_ECONOMY,
+  },
+  {
+    words: /\b(alphabetisation|literacy|scolarisation|enrolment|enrollment)\b/,
+    fr: "l'éducation",
+    en: 'education',
+    why: NO_SOCIO_ECONOMY,
+  },
+];
+
 const CAPABILITIES = {
   fr: 'population par région, département, arrondissement ou commune (recensement 2023, projections 2024–2030) ; classements et comparaisons ; densité ; inondations recensées de 2005 à 2024 et leurs bilans par département ; structures de santé ; indicateurs de vulnérabilité des ménages ; faits pluviométriques ; besoins humanitaires pour N personnes selon les normes Sphere ; acteurs de la réponse.',
   en: 'population by region, department, arrondissement or commune (2023 census, 2024–2030 projections); rankings and comparisons; density; recorded floods 2005–2024 and their figures by department; health facilities; household vulnerability indicators; rainfall facts; humanitarian needs for N people from Sphere standards; response actors.',
@@ -1971,19 +2224,14 @@ const outOfScope: Handler = async (b) => {
 
 const gaps: Handler = async (b, q, mentions, _prev, idx) => {
   const resolved = resolve(mentions, PREFERENCE.flood!);
-  const topic = /\b(ecoles?|schools?)\b/.test(q.norm)
-    ? b.t('les écoles', 'schools')
-    : /\b(routes?|roads?|ponts?|bridges?)\b/.test(q.norm)
-      ? b.t('les routes et ponts', 'roads and bridges')
-      : /\b(marches?|markets?)\b/.test(q.norm)
-        ? b.t('les marchés', 'markets')
-        : null;
+  const found = GAP_TOPICS.find((t) => t.words.test(q.norm));
+  const topic = found ? b.t(found.fr, found.en) : null;
   const u = resolved[0]?.unit ?? null;
-  if (topic) {
+  if (found && topic) {
     b.say(
       b.t(
-        `Pas de données sur ${topic}${u ? ` pour ${placeLabel(u, 'fr')}` : ''} dans nos sources : nous n'avons pas d'inventaire de ces infrastructures. Seuls quelques bilans d'inondation les citent (par exemple des écoles inaccessibles lors des crues de 2024).`,
-        `I have no data on ${topic}${u ? ` for ${placeLabel(u, 'en')}` : ''} in our sources: we hold no inventory of such infrastructure. Only some flood reports mention them (for example schools made inaccessible by the 2024 river floods).`,
+        `Pas de données sur ${topic}${u ? ` pour ${placeLabel(u, 'fr')}` : ''} dans nos sources : ${found.why[0]}`,
+        `I have no data on ${topic}${u ? ` for ${placeLabel(u, 'en')}` : ''} in our sources: ${found.why[1]}`,
       ),
       '',
       b.t(`Je peux répondre sur : ${CAPABILITIES.fr}`, `I can answer on: ${CAPABILITIES.en}`),
