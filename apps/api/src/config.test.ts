@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseDuration } from './config.ts';
+import { ConfigError, loadConfig, parseDuration, REPO_ROOT } from './config.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -30,6 +30,18 @@ describe('loadConfig', () => {
     expect(c.corsOrigins).toEqual([]);
     expect(c.questionLimit).toBe(20);
     expect(c.llm).toBeNull();
+    // An office of 30 sharing one address can register within the hour; guessing is stopped per account.
+    expect(c.rateLimits.registerPerClient).toEqual({ limit: 30, windowMs: 3_600_000 });
+    expect(c.rateLimits.loginPerAccount).toEqual({ limit: 10, windowMs: 15 * 60_000 });
+    expect(c.rateLimits.loginPerClient!.limit).toBeGreaterThanOrEqual(30);
+    expect(c.rateLimits.resetPerClient!.limit).toBeGreaterThanOrEqual(30);
+  });
+
+  it('keeps its data in .data at the repository root by default', () => {
+    // SECRET_KEY set, so nothing is written there.
+    const c = loadConfig({ SECRET_KEY: 'k'.repeat(40) });
+    expect(c.dataDir).toBe(join(REPO_ROOT, '.data'));
+    expect(c.knowledgeDir).toBe(join(REPO_ROOT, 'data', 'knowledge'));
   });
 
   it('follows PORT in the default WEB_ORIGIN and treats empty URLs as unset', () => {

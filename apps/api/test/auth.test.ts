@@ -1,5 +1,6 @@
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../src/modules/auth/passwords.ts';
 import { deriveKey } from '../src/modules/auth/tokens.ts';
 import { createTestClock } from './helpers/clock.ts';
 import { createTestContext, GOOD_PASSWORD, type TestContext, uniqueEmail } from './helpers/context.ts';
@@ -128,6 +129,47 @@ describe('POST /api/token/', () => {
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json()).toMatchObject({ code: 'no_active_account', detail: expect.any(String) });
+  });
+
+  it('stores passwords as argon2id at the OWASP parameters (19 MiB, t=2, p=1), never in clear', async () => {
+    const user = await createVerifiedUser(t.app, t.outboxDir);
+    const { rows } = await t.database.query<{ hash: string }>('select password_hash as hash from users where id = $1', [
+      user.id,
+    ]);
+    expect(rows[0]!.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(rows[0]!.hash).not.toContain(GOOD_PASSWORD);
+  });
+
+  it('takes as long for an unknown account as for a wrong password, and keeps the event loop free', async () => {
+    const user = await createVerifiedUser(t.app, t.outboxDir);
+    const time = async (email: string) => {
+      const start = performance.now();
+      expect((await login(t.app, email, 'Inondation2099')).statusCode).toBe(401);
+      return performance.now() - start;
+    };
+    await time(uniqueEmail('warm-up'));
+    const wrong: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      wrong.push(await time(user.email));
+      unknown.push(await time(uniqueEmail('nobody')));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1]!;
+    // Both verify an argon2 hash (≈ 15 ms); skipping it for unknown accounts would take ≈ 1 ms.
+    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.4);
+  });
+
+  it('hashes off the event loop: other callbacks run while a hash is computed', async () => {
+    for (const work of [
+      () => hashPassword(GOOD_PASSWORD),
+      async () => verifyPassword(await dummyPasswordHash(), 'x'),
+    ]) {
+      let loopTurned = false;
+      setImmediate(() => (loopTurned = true));
+      // A hash computed on the event loop would finish before the loop could turn once.
+      await work();
+      expect(loopTurned).toBe(true);
+    }
   });
 
   it('returns an HS256 access/refresh pair with the SimpleJWT claims', async () => {

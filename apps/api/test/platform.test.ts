@@ -223,6 +223,10 @@ describe('OpenAPI', () => {
       '/api/user/id/',
       '/api/user/conversations/',
       '/api/health',
+      '/api/utils/generate-pdf/',
+      '/conversation_manager/sql_agent_chat/{conversationId}',
+      '/conversation_manager/report_writer/{conversationId}',
+      '/conversation_manager/{conversationId}',
     ]) {
       expect(paths, path).toContain(path);
     }

@@ -84,6 +84,26 @@ describe('rate limits', () => {
     expect(third.headers['retry-after']).toBeDefined();
   });
 
+  it('limit reset mails per client address, whatever the address asked for', async () => {
+    const ctx = await createTestContext({ RESET_RATE_PER_CLIENT: '3/1h', RESET_RATE_PER_ADDRESS: '10/1h' });
+    try {
+      const ask = (ip: string) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/password/reset/',
+          payload: { email: uniqueEmail('reset') },
+          ...fromClient(ip),
+        });
+      for (let i = 0; i < 3; i++) expect((await ask('192.0.2.50')).statusCode).toBe(404);
+      const blocked = await ask('192.0.2.50');
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await ask('192.0.2.51')).statusCode).toBe(404);
+    } finally {
+      await ctx.close();
+    }
+  });
+
   it('limit verification attempts per client address', async () => {
     const ctx = await createTestContext({ VERIFY_RATE_PER_CLIENT: '3/1h' });
     try {
