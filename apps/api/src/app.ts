@@ -79,6 +79,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: false },
     return503OnClosing: true,
   });
+  // Calls without a body (report_writer, spec §7 row 12: "none") may still be sent with a JSON
+  // content type and an empty body; that is no body, not malformed JSON. Anything else parses as
+  // Fastify's own parser does (prototype poisoning refused).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

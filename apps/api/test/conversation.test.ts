@@ -133,6 +133,14 @@ describe('the conversation service (calls 10–12)', () => {
   it('writes a situation report from the stored answers, in the conversation language, that renders to PDF', async () => {
     const id = await newConversation(alice);
     expect((await report(alice, id)).json()).toEqual({ report: '' });
+    // The call takes no body; a client that still sends a JSON content type with nothing is served.
+    const emptyJson = await t.app.inject({
+      method: 'POST',
+      url: `/conversation_manager/report_writer/${enc(id)}`,
+      headers: { ...alice.auth, 'content-type': 'application/json' },
+    });
+    expect(emptyJson.statusCode, emptyJson.body).toBe(200);
+    expect(emptyJson.json()).toEqual({ report: '' });
     await ask(alice, id, 'Combien de personnes ont été affectées à Rufisque lors des inondations de 2020 ?');
     await ask(alice, id, "De combien d'eau par jour ont besoin 10 000 personnes sinistrées ?");
     const res = await report(alice, id);

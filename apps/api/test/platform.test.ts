@@ -93,6 +93,23 @@ describe('errors', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json()).length).toBeGreaterThan(0);
+    // An empty JSON body is no body: the call's own fields are then missing.
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(Object.keys(empty.json()).length).toBeGreaterThan(0);
+    // Prototype poisoning is refused, as by Fastify's own parser.
+    const poisoned = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": "a@b.sn", "password": "x", "__proto__": {"admin": true}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+    expect(poisoned.json()).toMatchObject({ code: 'malformed_json' });
   });
 });
 
