@@ -178,6 +178,16 @@ describe('the built-in analyst', () => {
     expect(followUp.data.intent).toBe('population');
   });
 
+  it('reads "the needs for these people" in English as the needs of the previous answer’s people', async () => {
+    const needs = await chat(
+      'How many people were affected by the 2020 floods in Rufisque?',
+      'What are the needs for these people?',
+    );
+    expect(needs.data.intent).toBe('needs');
+    expect(needs.data.needs[0]).toMatchObject({ people: 3741, quantity: 3741 * 15, standard: { id: 'WAT-01' } });
+    expect(digits(needs.markdown)).not.toContain('18126390');
+  });
+
   it('says which subjects the data does not hold, instead of answering a neighbouring figure', async () => {
     const beds = await chat("Combien de lits d'hôpital y a-t-il à Kédougou ?");
     expect(beds.markdown).toMatch(/Pas de données sur les lits d’hôpital/);

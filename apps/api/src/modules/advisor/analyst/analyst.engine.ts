@@ -309,7 +309,8 @@ function classify(q: ParsedQuestion, mentions: PlaceMention[], prev: Context | n
   if (
     prev &&
     (prev.intent === 'flood_events' || prev.intent === 'needs') &&
-    own === null &&
+    // "these people" reads as a population question in English; it still means the answer's people.
+    (own === null || (own === 'population' && mentions.length === 0 && q.people === null && !q.years.length)) &&
     /\b(besoins?|needs?|needed|faut il|required)\b/.test(q.norm)
   )
     return { intent: 'needs', context: prev };
