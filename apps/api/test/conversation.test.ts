@@ -175,6 +175,43 @@ describe('the conversation service (calls 10–12)', () => {
   });
 });
 
+describe('the report writer', () => {
+  it('writes an English report whose findings state what each answer established', async () => {
+    const id = await newConversation(bob);
+    await ask(bob, id, 'How many people were affected by the 2020 floods in Rufisque?');
+    await ask(bob, id, 'What are the needs for these people?');
+    await ask(bob, id, 'Who coordinates flood response?');
+    const md = (await report(bob, id)).json().report as string;
+    for (const heading of [
+      '# Situation report',
+      'Prepared on',
+      '## Scope',
+      '## Key figures',
+      '## Findings',
+      '## Recommended actions',
+      '## Sources',
+      '## Limits of the data',
+      '## Annex',
+    ])
+      expect(md).toContain(heading);
+    expect(md).toContain('- **Places**: Rufisque');
+    const findings = md.slice(md.indexOf('## Findings'), md.indexOf('## Recommended actions'));
+    // The needs answer is the needs of the 3,741 people affected, not a population figure.
+    expect(findings).toMatch(/2\. \*What are the needs for these people\?\* — for 3,741 people: .*56,115 litres/);
+    expect(findings).toMatch(/3\. \*Who coordinates flood response\?\* — .*BNSP/);
+    expect(findings).not.toContain('not reported');
+    expect(md).not.toContain('18,126,390');
+  });
+
+  it('says the kind of each key figure in the report language', async () => {
+    const id = await newConversation(bob);
+    await ask(bob, id, 'Quelle est la population du département de Matam en 2023 ?');
+    const md = (await report(bob, id)).json().report as string;
+    expect(md).toMatch(/\| Population \| 386[\s\u202f]887 \| Matam \| 2023 \| recensement \|/);
+    expect(md).toContain('- **Lieux** : Matam');
+  });
+});
+
 describe('when the engine fails', () => {
   async function withEngine(
     engine: AdvisorEngine,

@@ -44,6 +44,15 @@ const T = {
     outOfScope: 'hors du champ des données',
     figures: 'chiffre(s)',
     reliabilityNote: 'Fiabilité des sources : A institutionnelle, B presse ou secondaire, C blog.',
+    colon: ' :',
+    noData: 'pas de donnée dans nos sources',
+    kinds: {
+      census: 'recensement',
+      projection: 'projection',
+      estimate: 'estimation',
+      computed: 'calculé',
+      reported: 'rapporté',
+    } as Record<string, string>,
   },
   en: {
     title: 'Situation report — floods in Senegal',
@@ -82,6 +91,15 @@ const T = {
     outOfScope: 'outside the data',
     figures: 'figure(s)',
     reliabilityNote: 'Source reliability: A institutional, B press or secondary, C blog.',
+    colon: ':',
+    noData: 'no data in our sources',
+    kinds: {
+      census: 'census',
+      projection: 'projection',
+      estimate: 'estimate',
+      computed: 'computed',
+      reported: 'reported',
+    } as Record<string, string>,
   },
 } as const;
 
@@ -120,9 +138,9 @@ export function writeReport(input: { turns: AdvisorTurn[]; language: AdvisorLang
   const out: string[] = [];
   out.push(`# ${t.title}`, '', `${t.generated} ${date} ${t.at} ${time} (Dakar).`, '');
   out.push(`## ${t.scope}`, '');
-  out.push(`- **${t.places}** : ${places.length ? places.map((p) => p.name).join(', ') : t.none}`);
-  out.push(`- **${t.periods}** : ${periods.length ? periods.join(', ') : t.none}`);
-  out.push(`- **${t.questions}** : ${pairs.length}`, '');
+  out.push(`- **${t.places}**${t.colon} ${places.length ? places.map((p) => p.name).join(', ') : t.none}`);
+  out.push(`- **${t.periods}**${t.colon} ${periods.length ? periods.join(', ') : t.none}`);
+  out.push(`- **${t.questions}**${t.colon} ${pairs.length}`, '');
 
   const figures = pairs
     .flatMap((p) => p.data.figures)
@@ -142,7 +160,7 @@ export function writeReport(input: { turns: AdvisorTurn[]; language: AdvisorLang
     );
     for (const f of unique)
       out.push(
-        `| ${cell(f.label)} | ${f.value === null ? t.notReported : `${fmt(f.value, lang)}${f.unit ? ` ${f.unit}` : ''}`} | ${cell(f.place ?? '—')} | ${cell(f.period ?? '—')} | ${cell(f.kind ?? '—')} |`,
+        `| ${cell(f.label)} | ${f.value === null ? t.notReported : `${fmt(f.value, lang)}${f.unit ? ` ${f.unit}` : ''}`} | ${cell(f.place ?? '—')} | ${cell(f.period ?? '—')} | ${cell(f.kind ? (t.kinds[f.kind] ?? f.kind) : '—')} |`,
       );
     out.push('');
   }
@@ -150,17 +168,37 @@ export function writeReport(input: { turns: AdvisorTurn[]; language: AdvisorLang
   out.push(`## ${t.findings}`, '');
   pairs.forEach((p, i) => {
     const numbers = p.data.figures.filter((f) => f.label !== 'event' && f.value !== null).slice(0, 6);
+    const sep = lang === 'fr' ? ' ; ' : '; ';
+    // What the answer established: the needs it estimated, else its figures, else the actors it named.
     const summary =
       p.data.intent === 'out_of_scope'
         ? t.outOfScope
-        : numbers
-            .map(
-              (f) =>
-                `${f.label}${f.place ? ` (${f.place}${f.period ? `, ${f.period}` : ''})` : ''} : ${typeof f.value === 'number' ? fmt(f.value, lang) : String(f.value)}${f.unit ? ` ${f.unit}` : ''}`,
-            )
-            .join(' ; ');
+        : p.data.needs.length
+          ? `${t.forPeople} ${fmt(p.data.needs[0]!.people, lang)} ${t.people}${t.colon} ` +
+            p.data.needs
+              .slice(0, 6)
+              .map(
+                (n) =>
+                  `${n.label}${t.colon} ${n.quantity === null ? t.notReported : `${fmt(n.quantity, lang)} ${n.unit}`}`,
+              )
+              .join(sep)
+          : numbers.length
+            ? numbers
+                .map(
+                  (f) =>
+                    `${f.label}${f.place ? ` (${f.place}${f.period ? `, ${f.period}` : ''})` : ''}${t.colon} ${typeof f.value === 'number' ? fmt(f.value, lang) : String(f.value)}${f.unit ? ` ${f.unit}` : ''}`,
+                )
+                .join(sep)
+            : p.data.actors.length
+              ? p.data.actors
+                  .slice(0, 6)
+                  .map((a) => `${a.name}${a.acronym ? ` (${a.acronym})` : ''}`)
+                  .join(sep)
+              : p.data.missing.length
+                ? t.noData
+                : '';
     out.push(`${i + 1}. *${p.question.trim()}* — ${summary || t.notReported}`);
-    for (const m of p.data.missing.slice(0, 4)) out.push(`   - ${t.missing} : ${m}`);
+    for (const m of p.data.missing.slice(0, 4)) out.push(`   - ${t.missing}${t.colon} ${m}`);
   });
   out.push('');
 
@@ -194,7 +232,7 @@ export function writeReport(input: { turns: AdvisorTurn[]; language: AdvisorLang
   out.push(`## ${t.limits}`, '');
   if (!caveats.length && !missing.length) out.push(t.noLimits);
   for (const c of caveats) out.push(`- ${c}`);
-  for (const m of missing) out.push(`- ${t.missing} : ${m}`);
+  for (const m of missing) out.push(`- ${t.missing}${t.colon} ${m}`);
   out.push('');
 
   const queries = [
