@@ -217,6 +217,27 @@ describe('the built-in analyst', () => {
     expect(region.data.figures[0]).toMatchObject({ place: 'Dakar', kind: 'computed' });
   });
 
+  it('says which unit answers for a name that is no unit of its data, and not for a misspelling', async () => {
+    const touba = await chat('Quelle est la population de Touba ?');
+    expect(touba.markdown).toMatch(
+      /« Touba » n'est pas une unité administrative de nos données.*Mbacké \(département\)/,
+    );
+    const misspelt = await chat('Population of Ziguinshor 2026');
+    expect(misspelt.markdown).not.toMatch(/is not an administrative unit/);
+  });
+
+  it('refuses to forecast floods or rain rather than answer with past events', async () => {
+    for (const question of [
+      'What is the flood risk in Kaolack next year?',
+      'Va-t-il y avoir des inondations demain à Dakar ?',
+      'Quelles sont les prévisions de pluie pour la prochaine saison ?',
+    ]) {
+      const a = await chat(question);
+      expect(a.data.intent, question).toBe('out_of_scope');
+      expect(a.data.figures, question).toEqual([]);
+    }
+  });
+
   it('writes a French answer in French, notes included, and gives the split by sex when asked', async () => {
     const a = await chat('Quelle est la population de Matam en 2023 ?');
     expect(a.markdown).toContain('somme de ses départements');

@@ -1,6 +1,7 @@
 import type { AdvisorAnswer, AdvisorEngine, AdvisorLanguage, AdvisorTurn, AnswerData } from '../advisor.engine.ts';
 import { AnswerBuilder, fmt, LEVEL_NAMES, placeLabel, type QueryRunner } from './answer.ts';
-import { type Level, PlaceIndex, type PlaceMention, type Unit } from './places.ts';
+import { type Level, levenshtein, PlaceIndex, type PlaceMention, type Unit } from './places.ts';
+import { normaliseName } from '../../knowledge/normalise.ts';
 import { type ParsedQuestion, parseQuestion } from './text.ts';
 
 /**
@@ -61,6 +62,8 @@ const RE = {
   gaps: /\b(donnees manquantes|quelles donnees manquent|manque\w* (de )?donnees|what data is missing|missing data|data gaps?|lacunes)\b/,
   outOfScope:
     /\b(demain|tomorrow|aujourd hui|today|football|match|foot|fievre|paludisme|malaria|maux de tete|headache|symptom\w*|taux de change|exchange rate|euro|dollar|bourse|stock|election\w*|president|recette|recipe|blague|joke)\b/,
+  forecast:
+    /\b(demain|tomorrow|next (year|week|month|season|rainy season)|l annee prochaine|annee prochaine|la semaine prochaine|le mois prochain|prochaine saison|prochain hivernage|forecasts?|forecasting|previsions?|predi\w*|pronosti\w*)\b/,
   followUp:
     /^(et|and|aussi|also|meme|same|idem|pareil|compare|comparer|what about|how about|et pour|et a|et en|and in|and for|now|maintenant|puis)\b/,
 };
@@ -174,6 +177,13 @@ const MONTH_NAMES: Record<AdvisorLanguage, string[]> = {
 };
 
 const POP_YEARS = { first: 2023, last: 2030 };
+
+/** The words name the unit itself, spelling slips forgiven ("ziguinshor", "st louis"). */
+function sameName(words: string, name: string): boolean {
+  const a = normaliseName(words).replace(/\bst\b/g, 'saint');
+  const b = normaliseName(name).replace(/\bst\b/g, 'saint');
+  return a === b || levenshtein(a, b, 2) <= 2 || b.startsWith(`${a} `) || a.startsWith(`${b} `);
+}
 
 /** The loader writes its computation notes in English; French answers say them in French. */
 const NOTES_FR: Record<string, string> = {
@@ -359,6 +369,9 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
   const n = q.norm;
   if (RE.gaps.test(n)) return 'gaps';
   if (RE.outOfScope.test(n) && !RE.flood.test(n) && !/\b(agence|agency|organisme|qui|who)\b/.test(n))
+    return 'out_of_scope';
+  // A forecast of floods or rain is no recorded fact: past events would answer another question.
+  if (RE.forecast.test(n) && (RE.flood.test(n) || RE.rain.test(n) || /\b(risque?s?|risks?)\b/.test(n)))
     return 'out_of_scope';
   const acronym =
     /\b(dpgi|dpc|bnsp|orsec|cngi|pdgi|csar|anacim|dgpre|olac|omvs|semaf|omvg|croix rouge|red cross|onas|adm|progep|pgiis|pgii|mraz i|mrazi)\b/.test(
@@ -701,6 +714,18 @@ const population: Handler = async (b, q, mentions, prev, idx) => {
       );
       b.missing(b.t('population par sexe', 'population by sex'));
     }
+  }
+  // A name that is no unit of ours ("Touba", "Casamance"): say which unit answers for it.
+  const named = mentions.find((m) => m.candidates.includes(u));
+  if (named && !sameName(named.text, u.name)) {
+    const asked = named.text.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+    b.say(
+      '',
+      b.t(
+        `« ${asked} » n'est pas une unité administrative de nos données : je donne le chiffre de ${placeLabel(u, 'fr')}, unité à laquelle ce nom renvoie.`,
+        `"${asked}" is not an administrative unit in our data: I give the figure of ${placeLabel(u, 'en')}, the unit that name refers to.`,
+      ),
+    );
   }
   // Other readings of an ambiguous name (Saint-Louis the region, the department, the city).
   const others = ambiguous.get(u.pcode) ?? [];

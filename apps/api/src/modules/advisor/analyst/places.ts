@@ -56,7 +56,7 @@ const NOT_PLACES = new Set(
   ).split(' '),
 );
 
-function levenshtein(a: string, b: string, max: number): number {
+export function levenshtein(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
