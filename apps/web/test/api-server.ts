@@ -10,6 +10,7 @@ import { loadConfig } from '../../api/src/config.ts';
  * origin jsdom pages use (vitest.config.ts), on in-memory-like fresh data, with no mail check.
  */
 export const WEB_TEST_PORT = 8651;
+export const WEB_TEST_QUESTION_LIMIT = 3;
 
 export default async function setup(_project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'sfp-web-test-'));
@@ -24,6 +25,10 @@ export default async function setup(_project: TestProject) {
     LOGIN_RATE_PER_CLIENT: 'off',
     LOGIN_RATE_PER_ACCOUNT: 'off',
     REGISTER_RATE_PER_CLIENT: 'off',
+    // Low, so the question-limit row (429) is reached in a few questions.
+    QUESTION_LIMIT: String(WEB_TEST_QUESTION_LIMIT),
+    FLOOD_MAPPING_URL_EN: 'https://maps.example.org/flood/en/',
+    FLOOD_MAPPING_URL_FR: 'https://maps.example.org/flood/fr/',
   });
   const app = await buildApp(config, { serveWeb: false });
   await app.listen({ port: WEB_TEST_PORT, host: '127.0.0.1' });

@@ -32,6 +32,18 @@ export function clearTokens(): void {
   }
 }
 
+/** The current conversation (spec §3 `conversationId`): reads check both storages. */
+export function getConversationId(): string | null {
+  return localStorage.getItem(STORAGE.conversationId) ?? sessionStorage.getItem(STORAGE.conversationId);
+}
+
+/** Kept beside the tokens: in local storage when they are there ("remember me"), else for the tab. */
+export function saveConversationId(id: string): void {
+  clearConversationData();
+  const remembered = localStorage.getItem(STORAGE.refresh) !== null;
+  (remembered ? localStorage : sessionStorage).setItem(STORAGE.conversationId, id);
+}
+
 /** Sign-out and inactivity: the conversation data goes from both storages. */
 export function clearConversationData(): void {
   for (const store of [localStorage, sessionStorage]) store.removeItem(STORAGE.conversationId);

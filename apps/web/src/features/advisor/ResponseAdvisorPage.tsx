@@ -1,12 +1,177 @@
+import { FileTextOutlined, PlusOutlined } from '@ant-design/icons';
+import { buildConversationId, parseConversationId } from '@sfp/contracts/conversation-id';
+import { Alert, Button, Spin } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NEW_CONVERSATION_RESET_MS } from '../../config/constants.ts';
+import { getConversationId, saveConversationId } from '../../lib/storage.ts';
+import {
+  type ConversationItem,
+  fetchConversations,
+  fetchHistory,
+  fetchUserId,
+  registerConversation,
+} from './api/advisor-api.ts';
+import { AdvisorChat } from './chat/AdvisorChat.tsx';
+import { type ChatMessage, historyToChatMessages } from './chat/messages.ts';
+import { ConversationPanel } from './components/ConversationPanel.tsx';
+import { ReportDialog } from './components/ReportDialog.tsx';
+import './advisor.css';
 
-/** Issue 6 builds this screen; until then the route exists behind the guard. */
+/** Failures of these calls are logged only (spec §8). */
+const logged =
+  (what: string) =>
+  (error: Error): undefined => {
+    console.warn(`${what} failed`, error.message);
+    return undefined;
+  };
+
+const PANEL_KEY = 'conversationPanelCollapsed';
+
+/**
+ * The Response Advisor (spec §2 "Response Advisor screen", §4 "Chat load", "New conversation",
+ * "Report flow", "Panels").
+ */
 export default function ResponseAdvisorPage() {
-  const { t } = useTranslation('sidebar');
+  const { t } = useTranslation('chatbot');
+  const [userId, setUserId] = useState<number | null>(null);
+  const [conversationId, setConversationId] = useState('');
+  const [history, setHistory] = useState<ChatMessage[] | null>(null);
+  const [mount, setMount] = useState(0);
+  const [hasMessages, setHasMessages] = useState(false);
+  const [toast, setToast] = useState(true);
+  const [chatHidden, setChatHidden] = useState(false);
+  const [conversations, setConversations] = useState<ConversationItem[]>([]);
+  const [panelCollapsed, setPanelCollapsed] = useState(() => localStorage.getItem(PANEL_KEY) === 'true');
+  const [reportOpen, setReportOpen] = useState(false);
+  const reveal = useRef<(() => void) | null>(null);
+  const closeReport = useCallback(() => setReportOpen(false), []);
+
+  const refreshList = useCallback(async () => {
+    const items = await fetchConversations().catch(logged('fetching the conversations'));
+    if (items) setConversations(items);
+  }, []);
+
+  /** Loads a conversation's history and mounts a fresh chat for it. */
+  const open = useCallback(async (id: string, isNew: boolean) => {
+    setConversationId(id);
+    setHistory(null);
+    const stored = isNew ? [] : ((await fetchHistory(id).catch(logged('fetching the history'))) ?? []);
+    const messages = historyToChatMessages(stored);
+    setHasMessages(messages.length > 0);
+    // Until it has content, the chat reveals the report button and toast once per sent message.
+    reveal.current = messages.length > 0 ? null : () => setHasMessages(true);
+    setHistory(messages);
+    setMount((n) => n + 1);
+  }, []);
+
+  const startConversation = useCallback(async (uid: number) => {
+    const id = buildConversationId(uid);
+    await registerConversation(id).catch(logged('saving the conversation id'));
+    saveConversationId(id);
+    return id;
+  }, []);
+
+  // Chat load (spec §4): user info; the stored conversation, or a new one registered and saved.
+  useEffect(() => {
+    void (async () => {
+      const uid = await fetchUserId().catch(logged('fetching the user info'));
+      if (uid === undefined) return;
+      setUserId(uid);
+      const stored = getConversationId();
+      // A conversation left by another account on this browser is not this user's: start anew.
+      const mine = stored && parseConversationId(stored)?.userId === String(uid) ? stored : null;
+      const id = mine ?? (await startConversation(uid));
+      await open(id, !mine);
+      await refreshList();
+    })();
+  }, [open, refreshList, startConversation]);
+
+  const newConversation = async () => {
+    if (userId === null) return;
+    const id = await startConversation(userId);
+    setChatHidden(true);
+    setToast(true);
+    setTimeout(() => {
+      setChatHidden(false);
+      void open(id, true);
+    }, NEW_CONVERSATION_RESET_MS);
+    await refreshList();
+  };
+
+  const select = (id: string) => {
+    if (id === conversationId) return;
+    saveConversationId(id);
+    void open(id, false);
+  };
+
+  const togglePanel = () =>
+    setPanelCollapsed((c) => {
+      localStorage.setItem(PANEL_KEY, String(!c));
+      return !c;
+    });
+
+  const chatValue = useMemo(
+    () => ({
+      conversationId,
+      onAnswered: () => {
+        const fire = reveal.current;
+        reveal.current = null;
+        fire?.();
+        void refreshList();
+      },
+    }),
+    [conversationId, refreshList],
+  );
+
   return (
-    <div>
-      <h1>{t('response_advisor')}</h1>
-      <p>{t('in_development')}</p>
+    <div className="sfp-advisor">
+      <ConversationPanel
+        items={conversations}
+        current={conversationId}
+        collapsed={panelCollapsed}
+        onToggle={togglePanel}
+        onSelect={select}
+      />
+      <section className="sfp-advisor-main">
+        <header className="sfp-advisor-header">
+          <h1>{t('title')}</h1>
+          {hasMessages && (
+            <div className="sfp-advisor-actions">
+              <Button type="primary" icon={<FileTextOutlined />} onClick={() => setReportOpen(true)}>
+                {t('report_button')}
+              </Button>
+              <Button icon={<PlusOutlined />} onClick={() => void newConversation()}>
+                {t('new_conversation')}
+              </Button>
+            </div>
+          )}
+        </header>
+        {hasMessages && toast && (
+          <Alert
+            className="sfp-advisor-toast"
+            type="info"
+            showIcon
+            closable={{ 'aria-label': t('close'), onClose: () => setToast(false) }}
+            title={t('report_toast_title')}
+            description={t('report_toast')}
+          />
+        )}
+        {!hasMessages && history !== null && !chatHidden && (
+          <div className="sfp-advisor-greeting">
+            <h2>{t('greeting')}</h2>
+            <p>{t('greeting_subtitle')}</p>
+          </div>
+        )}
+        {history === null || chatHidden ? (
+          <div className="sfp-advisor-loading">
+            <Spin />
+          </div>
+        ) : (
+          <AdvisorChat key={`${conversationId}#${mount}`} history={history} value={chatValue} />
+        )}
+      </section>
+      {reportOpen && <ReportDialog conversationId={conversationId} onClose={closeReport} />}
     </div>
   );
 }

@@ -1,12 +1,120 @@
+import { CloudOutlined, ExperimentOutlined, InfoCircleOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import type { ClientConfig } from '@sfp/contracts';
+import { Alert, Button, Modal, Spin } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Markdown } from '../../components/Markdown.tsx';
+import {
+  FLOOD_PANEL_WIDTH_COLLAPSED,
+  FLOOD_PANEL_WIDTH_EXPANDED,
+  SIDEBAR_TRANSITION_MS,
+} from '../../config/constants.ts';
+import { ROUTES } from '../../config/routes.ts';
+import { fetchClientConfig, floodMappingUrl } from './api/client-config.ts';
+import { HelperBanner } from './components/HelperBanner.tsx';
+import './geodata.css';
 
-/** Issue 6 builds this screen; until then the route exists behind the guard. */
-export default function FloodAnalysisPage() {
-  const { t } = useTranslation('sidebar');
+/** The applications menu (spec §2): 200 px / 25 px, starts collapsed. */
+function AppsMenu() {
+  const { t } = useTranslation('geo');
+  const [collapsed, setCollapsed] = useState(true);
   return (
-    <div>
-      <h1>{t('flood_analysis')}</h1>
-      <p>{t('in_development')}</p>
+    <nav
+      className={`sfp-flood-menu${collapsed ? ' sfp-flood-menu-collapsed' : ''}`}
+      aria-label={t('apps_menu')}
+      style={{
+        width: collapsed ? FLOOD_PANEL_WIDTH_COLLAPSED : FLOOD_PANEL_WIDTH_EXPANDED,
+        transition: `width ${SIDEBAR_TRANSITION_MS}ms`,
+      }}
+    >
+      <button
+        type="button"
+        className="sfp-flood-menu-toggle"
+        aria-expanded={!collapsed}
+        aria-label={collapsed ? t('menu_expand') : t('menu_collapse')}
+        title={collapsed ? t('menu_expand') : t('menu_collapse')}
+        onClick={() => setCollapsed((c) => !c)}
+      >
+        {collapsed ? <RightOutlined /> : <LeftOutlined />}
+      </button>
+      {!collapsed && (
+        <ul>
+          <li>
+            <Link to={ROUTES.floodAnalysis} className="sfp-flood-app" aria-current="page">
+              <CloudOutlined aria-hidden /> {t('mapping_app')}
+            </Link>
+          </li>
+          <li>
+            <span className="sfp-flood-app sfp-flood-app-dev" aria-disabled="true">
+              <ExperimentOutlined aria-hidden /> {t('hazard_app')}
+              <small>{t('in_development')}</small>
+            </span>
+          </li>
+        </ul>
+      )}
+    </nav>
+  );
+}
+
+/**
+ * Flood analysis (spec §2): the external flood-mapping app filling the page, in the stored
+ * language (its URLs come from the server at run time), with the parameters' explanation, the
+ * applications menu and the helper banner.
+ */
+export default function FloodAnalysisPage() {
+  const { t, i18n } = useTranslation('geo');
+  const [config, setConfig] = useState<ClientConfig | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [info, setInfo] = useState(false);
+
+  useEffect(() => {
+    fetchClientConfig()
+      .then(setConfig)
+      .catch((error: Error) => {
+        console.warn('fetching the client config failed', error.message);
+        setFailed(true);
+      });
+  }, []);
+
+  const url = config ? floodMappingUrl(config, i18n.resolvedLanguage) : null;
+
+  return (
+    <div className="sfp-flood">
+      <AppsMenu />
+      <div className="sfp-flood-main">
+        <header className="sfp-flood-header">
+          <h1>{t('flood_title')}</h1>
+          <Button icon={<InfoCircleOutlined />} onClick={() => setInfo(true)}>
+            {t('info_button')}
+          </Button>
+        </header>
+        <div className="sfp-flood-frame">
+          {failed ? (
+            <Alert type="error" showIcon title={t('config_error')} />
+          ) : !config ? (
+            <Spin />
+          ) : url ? (
+            <iframe src={url} title={t('iframe_title')} referrerPolicy="no-referrer" allow="fullscreen; geolocation" />
+          ) : (
+            <Alert type="warning" showIcon title={t('not_configured_title')} description={t('not_configured_text')} />
+          )}
+        </div>
+        <HelperBanner />
+      </div>
+      <Modal
+        open={info}
+        title={t('info_title')}
+        onCancel={() => setInfo(false)}
+        width={720}
+        footer={[
+          <Button key="close" type="primary" onClick={() => setInfo(false)}>
+            {t('common:close')}
+          </Button>,
+        ]}
+      >
+        <Markdown>{t('info_markdown')}</Markdown>
+      </Modal>
     </div>
   );
 }

@@ -1,12 +1,55 @@
+import { CloudOutlined, ExperimentOutlined } from '@ant-design/icons';
+import { Button, Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ROUTES } from '../../config/routes.ts';
+import floodMapping from './assets/flood-mapping.svg';
+import hazardScoring from './assets/hazard-scoring.svg';
+import { HelperBanner } from './components/HelperBanner.tsx';
+import './geodata.css';
 
-/** Issue 6 builds this screen; until then the route exists behind the guard. */
+/** GeoData Explorer (spec §2): title, intro, the two application cards, the helper banner. */
 export default function GeoDataExplorerPage() {
-  const { t } = useTranslation('sidebar');
+  const { t } = useTranslation('geo');
+  const navigate = useNavigate();
   return (
-    <div>
-      <h1>{t('geodata')}</h1>
-      <p>{t('in_development')}</p>
+    <div className="sfp-geo">
+      <header className="sfp-geo-hero">
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
+      </header>
+      <div className="sfp-geo-cards">
+        <Card
+          className="sfp-geo-card"
+          cover={<img src={floodMapping} alt="" width={320} height={160} />}
+          actions={[
+            <Button key="access" type="primary" onClick={() => void navigate(ROUTES.floodAnalysis)}>
+              {t('access')}
+            </Button>,
+          ]}
+        >
+          <h2>
+            <CloudOutlined aria-hidden /> {t('mapping_title')}
+          </h2>
+          <p>{t('mapping_text')}</p>
+        </Card>
+        <Card
+          className="sfp-geo-card sfp-geo-card-dev"
+          cover={<img src={hazardScoring} alt="" width={320} height={160} />}
+          actions={[
+            <Button key="access" disabled>
+              {t('access')}
+            </Button>,
+          ]}
+        >
+          <h2>
+            <ExperimentOutlined aria-hidden /> {t('hazard_title')}
+          </h2>
+          <p>{t('hazard_text')}</p>
+          <Tag color="orange">{t('in_development')}</Tag>
+        </Card>
+      </div>
+      <HelperBanner />
     </div>
   );
 }

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '../../../components/Logo.tsx';
+import { Markdown } from '../../../components/Markdown.tsx';
+import i18n from '../../../lib/i18n.ts';
+
+/** The placeholder text in every language: while it shows, the reply is still pending. */
+function isPending(message: string): boolean {
+  return (i18n.options.supportedLngs || [])
+    .filter((l) => l !== 'cimode')
+    .some((lng) => i18n.t('chatbot:loading_response', { lng }) === message);
+}
+
+/**
+ * A bot reply rendered as markdown (lists, tables, code, links in a new tab; raw HTML never
+ * executed). While the reply is pending it shows the kit's loading dots.
+ */
+export function BotMessage({ message, loader }: { message: string; loader?: ReactNode }) {
+  const pending = isPending(message);
+  return (
+    <div className="react-chatbot-kit-chat-bot-message sfp-bot-message" aria-busy={pending || undefined}>
+      {pending ? (
+        <div className="sfp-bot-pending">
+          {loader}
+          <span className="sfp-visually-hidden">{message}</span>
+        </div>
+      ) : (
+        <Markdown>{message}</Markdown>
+      )}
+    </div>
+  );
+}
+
+/** The bot avatar: the organisation's symbol. */
+export function BotAvatar() {
+  const { t } = useTranslation('chatbot');
+  return (
+    <div className="react-chatbot-kit-chat-bot-avatar-container sfp-bot-avatar">
+      <Logo size={36} title={t('title')} />
+    </div>
+  );
+}

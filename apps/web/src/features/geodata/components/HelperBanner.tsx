@@ -1,0 +1,42 @@
+import { DownOutlined, UpOutlined, WechatOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ROUTES } from '../../../config/routes.ts';
+import question from '../assets/question.svg';
+
+/** The helper banner to the Response Advisor (spec §2): collapsible, starts expanded. */
+export function HelperBanner() {
+  const { t } = useTranslation('geo');
+  const navigate = useNavigate();
+  const [expanded, setExpanded] = useState(true);
+  return (
+    <section className={`sfp-helper${expanded ? '' : ' sfp-helper-collapsed'}`} aria-label={t('helper_title')}>
+      <button
+        type="button"
+        className="sfp-helper-toggle"
+        aria-expanded={expanded}
+        aria-label={expanded ? t('helper_collapse') : t('helper_expand')}
+        title={expanded ? t('helper_collapse') : t('helper_expand')}
+        onClick={() => setExpanded((e) => !e)}
+      >
+        {expanded ? <DownOutlined /> : <UpOutlined />}
+      </button>
+      {expanded ? (
+        <div className="sfp-helper-body">
+          <img src={question} alt="" width={72} height={72} />
+          <div>
+            <h2>{t('helper_title')}</h2>
+            <p>{t('helper_text')}</p>
+          </div>
+          <Button type="primary" icon={<WechatOutlined />} onClick={() => void navigate(ROUTES.responseAdvisor)}>
+            {t('helper_button')}
+          </Button>
+        </div>
+      ) : (
+        <span className="sfp-helper-short">{t('helper_title')}</span>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { AxiosAdapter } from 'axios';
+import { getAdapter } from 'axios';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import AntdProvider from '../../components/AntdProvider.tsx';
+import { http } from '../../lib/http.ts';
+import i18n from '../../lib/i18n.ts';
+import { floodMappingUrl } from './api/client-config.ts';
+import FloodAnalysisPage from './FloodAnalysisPage.tsx';
+import GeoDataExplorerPage from './GeoDataExplorerPage.tsx';
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AntdProvider>
+        <Routes>
+          <Route path="/geodata_explorer" element={<GeoDataExplorerPage />} />
+          <Route path="/flood_analysis" element={<FloodAnalysisPage />} />
+          <Route path="/response_advisor" element={<h1>ADVISOR</h1>} />
+        </Routes>
+      </AntdProvider>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => i18n.changeLanguage('fr'));
+afterEach(() => vi.restoreAllMocks());
+
+describe('the flood-mapping URL by language', () => {
+  const both = { floodMapping: { en: 'https://m.example/en', fr: 'https://m.example/fr' } };
+  it('is the English one for en, else the French one', () => {
+    expect(floodMappingUrl(both, 'en')).toBe('https://m.example/en');
+    expect(floodMappingUrl(both, 'fr')).toBe('https://m.example/fr');
+    expect(floodMappingUrl(both, undefined)).toBe('https://m.example/fr');
+  });
+  it('falls back to the other language, and is null when neither is configured', () => {
+    expect(floodMappingUrl({ floodMapping: { en: null, fr: 'https://m.example/fr' } }, 'en')).toBe(
+      'https://m.example/fr',
+    );
+    expect(floodMappingUrl({ floodMapping: { en: null, fr: null } }, 'fr')).toBeNull();
+  });
+});
+
+describe('GeoData Explorer', () => {
+  it('shows the two cards and the helper banner; Access opens Flood analysis', async () => {
+    renderAt('/geodata_explorer');
+    expect(screen.getByRole('heading', { level: 1, name: 'Explorateur de géodonnées' })).toBeInTheDocument();
+    const hazard = screen.getByRole('heading', { name: /Notation de l’aléa inondation/ }).closest('.ant-card')!;
+    expect(within(hazard as HTMLElement).getByText('En cours de développement...')).toBeInTheDocument();
+    expect(within(hazard as HTMLElement).getByRole('button', { name: 'Accéder' })).toBeDisabled();
+    const banner = screen.getByRole('region', { name: /Des questions sur les populations/ });
+    fireEvent.click(within(banner).getByRole('button', { name: 'Masquer le bandeau d’aide' }));
+    expect(within(banner).queryByRole('button', { name: /Ouvrir le Conseiller/ })).toBeNull();
+    fireEvent.click(within(banner).getByRole('button', { name: 'Afficher le bandeau d’aide' }));
+    const mapping = screen.getByRole('heading', { name: /Explorateur de cartographie/ }).closest('.ant-card')!;
+    fireEvent.click(within(mapping as HTMLElement).getByRole('button', { name: 'Accéder' }));
+    expect(await screen.findByRole('heading', { name: 'Analyse des inondations' })).toBeInTheDocument();
+  });
+
+  it('the helper banner leads to the Response Advisor', async () => {
+    renderAt('/geodata_explorer');
+    fireEvent.click(screen.getByRole('button', { name: /Ouvrir le Conseiller de réponse/ }));
+    expect(await screen.findByText('ADVISOR')).toBeInTheDocument();
+  });
+});
+
+describe('Flood analysis, with the URLs the real server hands out', () => {
+  it('embeds the French app by default and the English one when the language is en', async () => {
+    const { unmount } = renderAt('/flood_analysis');
+    expect(await screen.findByTitle('Application de cartographie des inondations')).toHaveAttribute(
+      'src',
+      'https://maps.example.org/flood/fr/',
+    );
+    unmount();
+    await i18n.changeLanguage('en');
+    renderAt('/flood_analysis');
+    expect(await screen.findByTitle('Flood mapping application')).toHaveAttribute(
+      'src',
+      'https://maps.example.org/flood/en/',
+    );
+  });
+
+  it('the info dialog explains the parameters; the side menu is 25 px, 200 px when opened', async () => {
+    renderAt('/flood_analysis');
+    const menu = screen.getByRole('navigation', { name: 'Applications' });
+    expect(menu).toHaveStyle({ width: '25px' });
+    expect(within(menu).queryByRole('link')).toBeNull();
+    fireEvent.click(within(menu).getByRole('button', { name: 'Afficher les applications' }));
+    expect(menu).toHaveStyle({ width: '200px' });
+    expect(within(menu).getByRole('link', { name: /Cartographie des inondations/ })).toHaveAttribute(
+      'href',
+      '/flood_analysis',
+    );
+    expect(within(menu).getByText('En cours de développement...')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Comment utiliser/ }));
+    const body = await screen.findByText(/est recommandé/);
+    const dialog = body.closest('[role="dialog"]') as HTMLElement;
+    expect(dialog).toHaveTextContent('1,25');
+    expect(dialog).toHaveTextContent('plus stricte');
+    expect(dialog).toHaveTextContent('plus permissive');
+    expect(dialog).toHaveTextContent('environ tous les 6 jours');
+    expect(dialog).toHaveTextContent('1 à 2 semaines avant l’événement');
+    expect(dialog).toHaveTextContent('(ADM2)');
+    expect(dialog).toHaveTextContent('(ADM3)');
+    expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('says what to configure when the server has no flood-mapping URL', async () => {
+    // The test server has both URLs; this row needs a server without them.
+    const real = getAdapter(http.defaults.adapter) as AxiosAdapter;
+    vi.spyOn(http.defaults, 'adapter', 'get').mockReturnValue((config) =>
+      config.url === '/api/client-config/'
+        ? Promise.resolve({
+            data: { floodMapping: { en: null, fr: null } },
+            status: 200,
+            statusText: 'OK',
+            headers: {},
+            config,
+          })
+        : real(config),
+    );
+    renderAt('/flood_analysis');
+    expect(
+      await screen.findByText('L’application de cartographie des inondations n’est pas configurée'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/FLOOD_MAPPING_URL_FR et FLOOD_MAPPING_URL_EN/)).toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+});
