@@ -203,6 +203,18 @@ describe('the report writer', () => {
     expect(md).not.toContain('18,126,390');
   });
 
+  it('writes the report in the language most questions were asked in, else the one it started in', async () => {
+    const id = await newConversation(bob);
+    await ask(bob, id, 'Quelle est la population de Matam en 2023 ?');
+    await ask(bob, id, 'How many health facilities are there in Kolda region?');
+    let md = (await report(bob, id)).json().report as string;
+    expect(md).toMatch(/^# Rapport de situation/);
+    expect(md).toContain('## Chiffres clés');
+    await ask(bob, id, 'And in Matam region?');
+    md = (await report(bob, id)).json().report as string;
+    expect(md).toMatch(/^# Situation report/);
+  });
+
   it('says the kind of each key figure in the report language', async () => {
     const id = await newConversation(bob);
     await ask(bob, id, 'Quelle est la population du département de Matam en 2023 ?');

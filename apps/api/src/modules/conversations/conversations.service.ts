@@ -98,11 +98,21 @@ export function createConversationService(deps: ConversationServiceDeps) {
       const stored = await repository.turns(pk);
       if (!stored.length) return '';
       const turns = toTurns(stored);
-      const language: AdvisorLanguage =
-        ([...turns].reverse().find((t) => t.data)?.data?.language as AdvisorLanguage | undefined) ?? 'fr';
-      return writeReport({ turns, language, generatedAt: now() });
+      return writeReport({ turns, language: reportLanguage(turns), generatedAt: now() });
     },
   };
 }
 
 export type ConversationService = ReturnType<typeof createConversationService>;
+
+/**
+ * The conversation's language: the one most of its questions were asked in; on a tie, the one it
+ * started in (a French official who asked one question in English still gets French).
+ */
+export function reportLanguage(turns: { data?: { language?: string } | null }[]): AdvisorLanguage {
+  const langs = turns.map((t) => t.data?.language).filter((l): l is AdvisorLanguage => l === 'fr' || l === 'en');
+  const fr = langs.filter((l) => l === 'fr').length;
+  const en = langs.length - fr;
+  if (fr !== en) return fr > en ? 'fr' : 'en';
+  return langs[0] ?? 'fr';
+}
