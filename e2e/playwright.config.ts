@@ -11,6 +11,10 @@ const port = Number(process.env.E2E_PORT ?? 8600);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sfp-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 export const baseURL = `http://127.0.0.1:${port}`;
+/** A stand-in for the external flood-mapping app, served by the journeys themselves (geodata.spec.ts). */
+export const floodMappingPort = port + 9;
+/** Low, so the journeys reach the question limit (429) in a few questions. */
+export const E2E_QUESTION_LIMIT = 4;
 
 export default defineConfig({
   testDir: './tests',
@@ -55,6 +59,9 @@ export default defineConfig({
       DATABASE_URL: '',
       SMTP_URL: '',
       REDIS_URL: '',
+      QUESTION_LIMIT: String(E2E_QUESTION_LIMIT),
+      FLOOD_MAPPING_URL_FR: `http://127.0.0.1:${floodMappingPort}/flood/fr/`,
+      FLOOD_MAPPING_URL_EN: `http://127.0.0.1:${floodMappingPort}/flood/en/`,
     },
   },
 });

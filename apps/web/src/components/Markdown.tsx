@@ -13,6 +13,12 @@ const components: Components = {
       {children}
     </a>
   ),
+  // Long code lines scroll sideways: keyboard users must be able to reach them too.
+  pre: ({ node: _node, children, ...props }) => (
+    <pre {...props} tabIndex={0}>
+      {children}
+    </pre>
+  ),
   table: ({ node: _node, children, ...props }) => (
     <div className="sfp-md-table">
       <table {...props}>{children}</table>

@@ -1,5 +1,5 @@
 import { CloudOutlined, ExperimentOutlined } from '@ant-design/icons';
-import { Button, Card, Tag } from 'antd';
+import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '../../config/routes.ts';
@@ -46,7 +46,7 @@ export default function GeoDataExplorerPage() {
             <ExperimentOutlined aria-hidden /> {t('hazard_title')}
           </h2>
           <p>{t('hazard_text')}</p>
-          <Tag color="orange">{t('in_development')}</Tag>
+          <span className="sfp-dev-tag">{t('in_development')}</span>
         </Card>
       </div>
       <HelperBanner />
