@@ -159,7 +159,11 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
 
 /** The protected layout (spec §2): top header, left sidebar, main area. */
 export default function ProtectedLayout() {
-  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(STORAGE.sidebarCollapsed) === 'true');
+  // With no stored choice, a phone starts with the menu folded: expanded, it would cover the page.
+  const [collapsed, setCollapsed] = useState(() => {
+    const stored = localStorage.getItem(STORAGE.sidebarCollapsed);
+    return stored === null ? window.matchMedia(`(max-width: ${BREAKPOINTS.md - 1}px)`).matches : stored === 'true';
+  });
   const navigate = useNavigate();
   const toggle = () =>
     setCollapsed((c) => {

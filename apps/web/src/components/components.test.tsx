@@ -6,6 +6,7 @@ import { useInactivity } from '../hooks/useInactivity.ts';
 import '../lib/i18n.ts';
 import { saveTokens } from '../lib/storage.ts';
 import { AccessGuard } from './AccessGuard.tsx';
+import ProtectedLayout from './ProtectedLayout.tsx';
 import { passwordRules } from './PasswordChecklist.tsx';
 
 function guarded() {
@@ -75,5 +76,47 @@ describe('the inactivity timer', () => {
     render(<Inactive onExpire={expire} />);
     act(() => vi.advanceTimersByTime(31 * 60_000));
     expect(expire).not.toHaveBeenCalled();
+  });
+});
+
+describe('the sidebar of the protected layout', () => {
+  function renderLayout() {
+    return render(
+      <MemoryRouter initialEntries={['/home']}>
+        <Routes>
+          <Route element={<ProtectedLayout />}>
+            <Route path="/home" element={<p>HOME</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    );
+  }
+  const phone = (matches: boolean) =>
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches,
+          media: query,
+          addEventListener() {},
+          removeEventListener() {},
+        }) as unknown as MediaQueryList,
+    );
+  afterEach(() => vi.restoreAllMocks());
+
+  it('starts expanded on a wide screen and folded on a phone when nothing is stored', () => {
+    phone(false);
+    const { unmount } = renderLayout();
+    expect(screen.getByRole('navigation', { name: 'Menu' })).toHaveStyle({ width: '240px' });
+    unmount();
+    phone(true);
+    renderLayout();
+    expect(screen.getByRole('navigation', { name: 'Menu' })).toHaveStyle({ width: '75px' });
+  });
+
+  it('follows the stored choice on a phone too', () => {
+    phone(true);
+    localStorage.setItem('sidebarCollapsed', 'false');
+    renderLayout();
+    expect(screen.getByRole('navigation', { name: 'Menu' })).toHaveStyle({ width: '240px' });
   });
 });
