@@ -11,6 +11,7 @@ import { http } from '../../lib/http.ts';
 import i18n from '../../lib/i18n.ts';
 import { clearTokens, saveTokens } from '../../lib/storage.ts';
 import * as api from './api/advisor-api.ts';
+import { BotMessage } from './chat/BotMessage.tsx';
 import { chatErrorKey, historyToChatMessages, replyOf } from './chat/messages.ts';
 import ResponseAdvisorPage from './ResponseAdvisorPage.tsx';
 
@@ -113,6 +114,49 @@ describe('the chat message model (spec §3, §4 "Chat load")', () => {
 
   it('labels a conversation with what follows the first LT', () => {
     expect(conversationLabel('42_2026-11-22T09:15:03LT2026-11-22 (10:15:03)')).toBe('2026-11-22 (10:15:03)');
+  });
+});
+
+describe('a bot reply', () => {
+  it('is markdown: lists, tables, code and links opening in a new tab; raw HTML stays text', () => {
+    render(
+      <BotMessage
+        message={[
+          '**Matam** <img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>',
+          '',
+          '1. first',
+          '2. second',
+          '',
+          '| a | b |',
+          '|---|---|',
+          '| 1 | 2 |',
+          '',
+          '[ANSD](https://www.ansd.sn) [bad](javascript:alert(1))',
+          '',
+          '```sql',
+          'select 1;',
+          '```',
+        ].join('\n')}
+      />,
+    );
+    expect(screen.getByText('Matam').tagName).toBe('STRONG');
+    expect(document.querySelector('.sfp-bot-message img, .sfp-bot-message script')).toBeNull();
+    expect(screen.getByText(/<script>window.__pwned=2<\/script>/)).toBeInTheDocument();
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['first', 'second']);
+    expect(screen.getByRole('table')).toHaveTextContent('12');
+    expect(screen.getByRole('link', { name: 'ANSD' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'ANSD' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByText('bad').getAttribute('href') ?? '').not.toMatch(/javascript/);
+    expect(screen.getByText('select 1;').closest('pre')).toHaveAttribute('tabindex', '0');
+  });
+
+  it('shows the loading dots while it is the placeholder, in either language', () => {
+    const { unmount } = render(<BotMessage message={FR.loading} loader={<span data-testid="dots" />} />);
+    expect(screen.getByTestId('dots')).toBeInTheDocument();
+    unmount();
+    render(<BotMessage message="Loading response, please wait..." loader={<span data-testid="dots" />} />);
+    expect(screen.getByTestId('dots')).toBeInTheDocument();
   });
 });
 
