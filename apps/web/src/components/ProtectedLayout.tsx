@@ -27,6 +27,7 @@ import { ROUTES } from '../config/routes.ts';
 import { useInactivity } from '../hooks/useInactivity.ts';
 import { logout } from '../lib/auth.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { PanelToggle, panelWidth } from './PanelToggle.tsx';
 import { Logo } from './Logo.tsx';
 
 export function Navbar() {
@@ -136,20 +137,17 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
     <nav
       className="sfp-sidebar"
       aria-label={t('menu')}
-      style={{
-        width: collapsed ? SIDEBAR_WIDTH_COLLAPSED : SIDEBAR_WIDTH_EXPANDED,
-        transition: `width ${SIDEBAR_TRANSITION_MS}ms`,
-      }}
+      style={panelWidth(collapsed, SIDEBAR_WIDTH_EXPANDED, SIDEBAR_WIDTH_COLLAPSED)}
     >
-      <button
-        type="button"
+      <PanelToggle
         className="sfp-side-toggle"
-        onClick={onToggle}
-        aria-expanded={!collapsed}
-        aria-label={collapsed ? t('expand') : t('collapse')}
+        collapsed={collapsed}
+        onToggle={onToggle}
+        expandLabel={t('expand')}
+        collapseLabel={t('collapse')}
       >
         <MenuOutlined />
-      </button>
+      </PanelToggle>
       <ul className="sfp-side-list">{entries.map((e) => item(e))}</ul>
       <hr className="sfp-side-divider" />
       <ul className="sfp-side-list">{bottom.map((e) => item(e))}</ul>

@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { conversationLabel } from '@sfp/contracts/conversation-id';
-import axios, { type AxiosAdapter, getAdapter } from 'axios';
+import axios from 'axios';
 import { Chatbot } from 'react-chatbot-kit';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WEB_TEST_QUESTION_LIMIT } from '../../../test/api-server.ts';
+import { forgeReply } from '../../../test/forge-reply.ts';
 import { conversationWith, freshUser } from '../../../test/users.ts';
 import AntdProvider from '../../components/AntdProvider.tsx';
-import { http } from '../../lib/http.ts';
 import i18n from '../../lib/i18n.ts';
 import { clearTokens, saveTokens } from '../../lib/storage.ts';
 import * as api from './api/advisor-api.ts';
@@ -333,12 +333,7 @@ describe('the Response Advisor screen, against the real API', () => {
     await signedIn();
     await i18n.changeLanguage('en');
     // The server never answers without content; the network reply is forged for this row only.
-    const real = getAdapter(http.defaults.adapter) as AxiosAdapter;
-    vi.spyOn(http.defaults, 'adapter', 'get').mockReturnValue((config) =>
-      config.url?.includes('/sql_agent_chat/')
-        ? Promise.resolve({ data: { conversation: [] }, status: 200, statusText: 'OK', headers: {}, config })
-        : real(config),
-    );
+    forgeReply((url) => url.includes('/sql_agent_chat/'), { conversation: [] });
     renderAdvisor();
     expect(await screen.findByRole('heading', { name: 'Hi, how can I help you?' })).toBeInTheDocument();
     const input = await screen.findByLabelText('Your question');

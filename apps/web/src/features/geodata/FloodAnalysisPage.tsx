@@ -5,11 +5,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Markdown } from '../../components/Markdown.tsx';
-import {
-  FLOOD_PANEL_WIDTH_COLLAPSED,
-  FLOOD_PANEL_WIDTH_EXPANDED,
-  SIDEBAR_TRANSITION_MS,
-} from '../../config/constants.ts';
+import { PanelToggle, panelWidth } from '../../components/PanelToggle.tsx';
+import { FLOOD_PANEL_WIDTH_COLLAPSED, FLOOD_PANEL_WIDTH_EXPANDED } from '../../config/constants.ts';
 import { ROUTES } from '../../config/routes.ts';
 import { fetchClientConfig, floodMappingUrl } from './api/client-config.ts';
 import { HelperBanner } from './components/HelperBanner.tsx';
@@ -23,21 +20,17 @@ function AppsMenu() {
     <nav
       className={`sfp-flood-menu${collapsed ? ' sfp-flood-menu-collapsed' : ''}`}
       aria-label={t('apps_menu')}
-      style={{
-        width: collapsed ? FLOOD_PANEL_WIDTH_COLLAPSED : FLOOD_PANEL_WIDTH_EXPANDED,
-        transition: `width ${SIDEBAR_TRANSITION_MS}ms`,
-      }}
+      style={panelWidth(collapsed, FLOOD_PANEL_WIDTH_EXPANDED, FLOOD_PANEL_WIDTH_COLLAPSED)}
     >
-      <button
-        type="button"
+      <PanelToggle
         className="sfp-flood-menu-toggle"
-        aria-expanded={!collapsed}
-        aria-label={collapsed ? t('menu_expand') : t('menu_collapse')}
-        title={collapsed ? t('menu_expand') : t('menu_collapse')}
-        onClick={() => setCollapsed((c) => !c)}
+        collapsed={collapsed}
+        onToggle={() => setCollapsed((c) => !c)}
+        expandLabel={t('menu_expand')}
+        collapseLabel={t('menu_collapse')}
       >
         {collapsed ? <RightOutlined /> : <LeftOutlined />}
-      </button>
+      </PanelToggle>
       {!collapsed && (
         <ul>
           <li>

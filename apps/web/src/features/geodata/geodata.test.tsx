@@ -1,10 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
-import { getAdapter } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgeReply } from '../../../test/forge-reply.ts';
 import AntdProvider from '../../components/AntdProvider.tsx';
-import { http } from '../../lib/http.ts';
 import i18n from '../../lib/i18n.ts';
 import { floodMappingUrl } from './api/client-config.ts';
 import FloodAnalysisPage from './FloodAnalysisPage.tsx';
@@ -108,18 +106,7 @@ describe('Flood analysis, with the URLs the real server hands out', () => {
 
   it('says what to configure when the server has no flood-mapping URL', async () => {
     // The test server has both URLs; this row needs a server without them.
-    const real = getAdapter(http.defaults.adapter) as AxiosAdapter;
-    vi.spyOn(http.defaults, 'adapter', 'get').mockReturnValue((config) =>
-      config.url === '/api/client-config/'
-        ? Promise.resolve({
-            data: { floodMapping: { en: null, fr: null } },
-            status: 200,
-            statusText: 'OK',
-            headers: {},
-            config,
-          })
-        : real(config),
-    );
+    forgeReply((url) => url === '/api/client-config/', { floodMapping: { en: null, fr: null } });
     renderAt('/flood_analysis');
     expect(
       await screen.findByText('L’application de cartographie des inondations n’est pas configurée'),

@@ -1,11 +1,8 @@
 import { LeftOutlined, MessageOutlined, RightOutlined } from '@ant-design/icons';
 import { conversationLabel } from '@sfp/contracts/conversation-id';
 import { useTranslation } from 'react-i18next';
-import {
-  CONVERSATION_PANEL_WIDTH_COLLAPSED,
-  CONVERSATION_PANEL_WIDTH_EXPANDED,
-  SIDEBAR_TRANSITION_MS,
-} from '../../../config/constants.ts';
+import { PanelToggle, panelWidth } from '../../../components/PanelToggle.tsx';
+import { CONVERSATION_PANEL_WIDTH_COLLAPSED, CONVERSATION_PANEL_WIDTH_EXPANDED } from '../../../config/constants.ts';
 import type { ConversationItem } from '../api/advisor-api.ts';
 
 /**
@@ -31,22 +28,18 @@ export function ConversationPanel({
     <aside
       className={`sfp-conv-panel${collapsed ? ' sfp-conv-collapsed' : ''}`}
       aria-label={t('conversations')}
-      style={{
-        width: collapsed ? CONVERSATION_PANEL_WIDTH_COLLAPSED : CONVERSATION_PANEL_WIDTH_EXPANDED,
-        transition: `width ${SIDEBAR_TRANSITION_MS}ms`,
-      }}
+      style={panelWidth(collapsed, CONVERSATION_PANEL_WIDTH_EXPANDED, CONVERSATION_PANEL_WIDTH_COLLAPSED)}
     >
-      <button
-        type="button"
+      <PanelToggle
         className="sfp-conv-toggle"
-        onClick={onToggle}
-        aria-expanded={!collapsed}
-        aria-label={collapsed ? t('expand_panel') : t('collapse_panel')}
-        title={collapsed ? t('expand_panel') : t('collapse_panel')}
+        collapsed={collapsed}
+        onToggle={onToggle}
+        expandLabel={t('expand_panel')}
+        collapseLabel={t('collapse_panel')}
       >
         {collapsed ? <RightOutlined /> : <LeftOutlined />}
         <span hidden={collapsed}>{t('conversations')}</span>
-      </button>
+      </PanelToggle>
       <ul className="sfp-conv-list" style={{ maxHeight: 'calc(100vh - 180px)' }}>
         {items.length === 0 && !collapsed && <li className="sfp-conv-empty">{t('no_conversations')}</li>}
         {items.map((item) => {

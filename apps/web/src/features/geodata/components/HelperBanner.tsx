@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PanelToggle } from '../../../components/PanelToggle.tsx';
 import { ROUTES } from '../../../config/routes.ts';
 import question from '../assets/question.svg';
 
@@ -13,16 +14,15 @@ export function HelperBanner() {
   const [expanded, setExpanded] = useState(true);
   return (
     <section className={`sfp-helper${expanded ? '' : ' sfp-helper-collapsed'}`} aria-label={t('helper_title')}>
-      <button
-        type="button"
+      <PanelToggle
         className="sfp-helper-toggle"
-        aria-expanded={expanded}
-        aria-label={expanded ? t('helper_collapse') : t('helper_expand')}
-        title={expanded ? t('helper_collapse') : t('helper_expand')}
-        onClick={() => setExpanded((e) => !e)}
+        collapsed={!expanded}
+        onToggle={() => setExpanded((e) => !e)}
+        expandLabel={t('helper_expand')}
+        collapseLabel={t('helper_collapse')}
       >
         {expanded ? <DownOutlined /> : <UpOutlined />}
-      </button>
+      </PanelToggle>
       {expanded ? (
         <div className="sfp-helper-body">
           <img src={question} alt="" width={72} height={72} />
