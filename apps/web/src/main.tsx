@@ -1,9 +1,35 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+// The styles belong to this entry, so the build inlines them into index.html for the shell.
+import './app/app.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** Lets the browser handle input and paint between two pieces of start-up work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Start-up in short tasks (ADR 020), so a slow phone stays responsive while the app replaces the
+ * static shell: React DOM is evaluated with this module, then i18n (i18next and the texts), the
+ * HTTP client (axios) and the app (router, pages) each in a task of its own — their chunks are
+ * preloaded by `shell.js` with this one — and the first render is a transition, which React
+ * renders in slices.
+ */
+async function start() {
+  // Modules of our own only: a dynamic import keeps every export of its module (no tree-shaking).
+  for (const load of [() => import('./lib/i18n.ts'), () => import('./lib/http.ts')]) {
+    await nextTask();
+    await load();
+  }
+  await nextTask();
+  const { App } = await import('./app/app.tsx');
+  await nextTask();
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}
+
+void start();
