@@ -1,3 +1,6 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -63,8 +66,33 @@ function paintShellFirst(): Plugin {
   };
 }
 
+/**
+ * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text asset of the build, at the
+ * highest levels, once: the server sends them to browsers that accept them (`preCompressed`),
+ * so a phone on a slow network downloads about a third of the bytes, at no CPU cost per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'sfp-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const dir = options.dir!;
+      for (const file of Object.keys(bundle)) {
+        if (!/\.(js|css|html|svg|json)$/.test(file)) continue;
+        const data = readFileSync(join(dir, file));
+        if (data.length < 1024) continue;
+        writeFileSync(join(dir, `${file}.gz`), gzipSync(data, { level: 9 }));
+        writeFileSync(
+          join(dir, `${file}.br`),
+          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), paintShellFirst()],
+  plugins: [react(), paintShellFirst(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -12,8 +12,8 @@ export function isApiPath(url: string): boolean {
 }
 
 /**
- * Serves the built web app from the same origin: hashed assets cached for a year, index.html
- * revalidated every time. Returns the index page for the history fallback, or null if no build.
+ * Serves the built web app from the same origin: hashed assets cached for a year (brotli or gzip
+ * when the build wrote them and the browser accepts them), index.html revalidated every time. Returns the index page for the history fallback, or null if no build.
  */
 export async function registerWebStatic(app: FastifyInstance, distDir: string): Promise<Buffer | null> {
   const indexFile = join(distDir, 'index.html');
@@ -27,6 +27,8 @@ export async function registerWebStatic(app: FastifyInstance, distDir: string): 
     wildcard: false,
     index: false,
     decorateReply: true,
+    // The build writes .br and .gz beside each text asset (apps/web/vite.config.ts).
+    preCompressed: true,
     setHeaders(res, path) {
       if (/[/\\]assets[/\\]/.test(path)) {
         res.header('cache-control', 'public, max-age=31536000, immutable');
