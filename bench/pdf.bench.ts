@@ -5,8 +5,8 @@
  *
  * Each measurement runs in a child process of its own (this file with `--child`), so its peak
  * resident memory (`maxRSS`) belongs to that scenario alone. Two figures a report:
- *   - render: `renderReportPdf` in the process, warm (what one worker thread does);
- *   - via pool: the worker-thread pool the server uses, warm (what a request waits, minus HTTP).
+ *   - render: `renderReportPdf` in the process, warm (what one renderer process does);
+ *   - via pool: the renderer-process pool the server uses, warm (what a request waits, minus HTTP).
  *
  *   BENCH_PDF_RUNS=30      timed renders per scenario (default 30)
  *   BENCH_PDF_SOAK=200     renders in the memory soak (default 200)

@@ -25,7 +25,7 @@ afterEach(async () => {
 });
 
 describe('the PDF render pool (worker threads)', () => {
-  it('renders in a worker thread and returns the PDF bytes', async () => {
+  it('renders in a renderer process and returns the PDF bytes', async () => {
     pool = createPdfRenderPool({ size: 1, queueLength: 0, timeoutMs: 30_000 });
     const pdf = await pool.render({ markdown: small, generatedAt: at });
     const { info, text } = await readPdf(pdf);
@@ -45,7 +45,7 @@ describe('the PDF render pool (worker threads)', () => {
     expect(pool.load()).toEqual({ running: 0, waiting: 0 });
   });
 
-  it('stops a render past the time limit, terminates its thread and keeps serving', async () => {
+  it('stops a render past the time limit, kills its process and keeps serving', async () => {
     // The limit counts the render only (not the thread's start-up): 1 s is far below the seconds
     // the huge report takes on any machine, and far above what the small one needs.
     pool = createPdfRenderPool({ size: 1, queueLength: 1, timeoutMs: 1_000 });
@@ -59,7 +59,7 @@ describe('the PDF render pool (worker threads)', () => {
     expect(pool.load()).toEqual({ running: 0, waiting: 0 });
   });
 
-  it('reports a thread that runs out of memory as a failed render, and keeps serving', async () => {
+  it('reports a renderer that runs out of memory as a failed render, and keeps serving (the server process lives on)', async () => {
     pool = createPdfRenderPool({ size: 1, queueLength: 1, timeoutMs: 60_000, maxHeapMb: 48 });
     const failing = pool.render({ markdown: huge, generatedAt: at });
     const next = pool.render({ markdown: small, generatedAt: at });

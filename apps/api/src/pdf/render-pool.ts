@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import { type ChildProcess, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { ReportLanguage } from './language.ts';
 import type { RenderRequest, RenderResponse } from './pdf.worker.ts';
 
@@ -31,7 +32,7 @@ export class RenderTimeoutError extends Error {
   }
 }
 
-/** The render failed inside its thread (or the thread died, e.g. out of memory). */
+/** The render failed inside its process (or the process died, e.g. out of memory). */
 export class RenderFailedError extends Error {
   constructor(message: string) {
     super(message);
@@ -40,13 +41,13 @@ export class RenderFailedError extends Error {
 }
 
 export interface RenderPoolOptions {
-  /** Threads rendering at once (PDF_MAX_CONCURRENCY). */
+  /** Processes rendering at once (PDF_MAX_CONCURRENCY). */
   size: number;
-  /** Requests allowed to wait for a free thread; beyond that, RenderBusyError. */
+  /** Requests allowed to wait for a free process; beyond that, RenderBusyError. */
   queueLength: number;
-  /** Longest render (PDF_TIMEOUT); the thread is terminated past it. */
+  /** Longest render (PDF_TIMEOUT); the process is killed past it. */
   timeoutMs: number;
-  /** Heap cap of each thread, so one document cannot exhaust the server's memory. */
+  /** Heap cap of each process, so one document cannot exhaust the server's memory. */
   maxHeapMb?: number;
 }
 
@@ -57,22 +58,26 @@ interface Task {
 }
 
 interface Slot {
-  worker: Worker | undefined;
-  /** The thread has loaded the renderer: a job's time limit only counts the render itself. */
+  worker: ChildProcess | undefined;
+  /** The process has loaded the renderer: a job's time limit only counts the render itself. */
   ready: boolean;
   task: Task | undefined;
   timer: NodeJS.Timeout | undefined;
   onMessage: ((message: RenderResponse) => void) | undefined;
 }
 
-const WORKER_URL = new URL('./pdf.worker.ts', import.meta.url);
-/** A thread that has not loaded the renderer by then is treated as failed. */
+const WORKER_PATH = fileURLToPath(new URL('./pdf.worker.ts', import.meta.url));
+/** A process that has not loaded the renderer by then is treated as failed. */
 const STARTUP_LIMIT_MS = 30_000;
 
 /**
- * A small pool of worker threads: rendering is synchronous CPU work, so it never runs on the
+ * A small pool of renderer processes: rendering is synchronous CPU work, so it never runs on the
  * event loop, at most `size` run at once, a short line waits, and a stuck or runaway render is
- * killed with its thread while the server carries on.
+ * killed with its process while the server carries on.
+ *
+ * Processes, not worker threads: a worker that reaches its heap limit can abort the whole
+ * server process, depending on how it allocates (nodejs/node#47224); a child process that runs
+ * out of memory dies alone.
  */
 export function createPdfRenderPool(options: RenderPoolOptions): PdfRenderer {
   const slots: Slot[] = Array.from({ length: options.size }, () => ({
@@ -86,13 +91,19 @@ export function createPdfRenderPool(options: RenderPoolOptions): PdfRenderer {
   let nextId = 1;
   let closed = false;
 
-  function spawn(slot: Slot): Worker {
-    const worker = new Worker(WORKER_URL, {
-      resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 512 },
+  function spawn(slot: Slot): ChildProcess {
+    const worker = fork(WORKER_PATH, [], {
+      execArgv: [
+        ...process.execArgv.filter((a) => !a.startsWith('--max-old-space-size')),
+        `--max-old-space-size=${options.maxHeapMb ?? 512}`,
+      ],
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     });
     worker.on('error', (error) => finish(slot, worker, new RenderFailedError(error.message || String(error)), true));
-    worker.on('exit', (code) => {
-      if (slot.worker === worker) finish(slot, worker, new RenderFailedError(`renderer thread exited (${code})`), true);
+    worker.on('exit', (code, signal) => {
+      if (slot.worker === worker)
+        finish(slot, worker, new RenderFailedError(`renderer process exited (${signal ?? code})`), true);
     });
     slot.worker = worker;
     slot.ready = false;
@@ -100,7 +111,7 @@ export function createPdfRenderPool(options: RenderPoolOptions): PdfRenderer {
   }
 
   /** Settles the slot's task (if still pending) and moves on to the next one waiting. */
-  function finish(slot: Slot, worker: Worker, outcome: Buffer | Error, discardWorker: boolean): void {
+  function finish(slot: Slot, worker: ChildProcess, outcome: Buffer | Error, discardWorker: boolean): void {
     if (slot.worker !== worker) return;
     const task = slot.task;
     slot.task = undefined;
@@ -110,9 +121,9 @@ export function createPdfRenderPool(options: RenderPoolOptions): PdfRenderer {
     slot.onMessage = undefined;
     if (discardWorker) {
       slot.worker = undefined;
-      void worker.terminate();
+      void stop(worker);
     } else {
-      worker.unref();
+      hold(worker, false);
     }
     if (task) {
       if (outcome instanceof Error) task.reject(outcome);
@@ -124,7 +135,7 @@ export function createPdfRenderPool(options: RenderPoolOptions): PdfRenderer {
 
   function start(slot: Slot, task: Task): void {
     const worker = slot.worker ?? spawn(slot);
-    worker.ref();
+    hold(worker, true);
     slot.task = task;
     const id = nextId++;
     const send = () => {
@@ -138,7 +149,7 @@ export function createPdfRenderPool(options: RenderPoolOptions): PdfRenderer {
         lang: task.job.lang,
         generatedAt: task.job.generatedAt.getTime(),
       };
-      worker.postMessage(request);
+      worker.send(request);
     };
     const onMessage = (message: RenderResponse) => {
       if ('ready' in message) {
@@ -187,9 +198,30 @@ export function createPdfRenderPool(options: RenderPoolOptions): PdfRenderer {
           clearTimeout(slot.timer);
           slot.task?.reject(new RenderBusyError());
           slot.task = undefined;
-          await worker.terminate();
+          await stop(worker);
         }),
       );
     },
   };
+}
+
+/** An idle renderer must not keep the server's event loop alive; a busy one does. */
+function hold(worker: ChildProcess, busy: boolean): void {
+  if (busy) {
+    worker.ref();
+    worker.channel?.ref();
+  } else {
+    worker.unref();
+    worker.channel?.unref();
+  }
+}
+
+/** Kills a renderer process and waits until it is gone. */
+function stop(worker: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (worker.exitCode !== null || worker.signalCode !== null) return resolve();
+    hold(worker, true); // an idle (unref'd) process would let the event loop end before its exit
+    worker.once('exit', () => resolve());
+    worker.kill('SIGKILL');
+  });
 }
