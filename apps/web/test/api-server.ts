@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../api/src/app.ts';
 import { loadConfig } from '../../api/src/config.ts';
+import { WEB_TEST_QUESTION_LIMIT } from './limits.ts';
 
 /**
  * The web tests talk to the REAL API: this global setup (run in Node, not jsdom) starts it on the
  * origin jsdom pages use (vitest.config.ts), on in-memory-like fresh data, with no mail check.
  */
 export const WEB_TEST_PORT = 8651;
-export const WEB_TEST_QUESTION_LIMIT = 3;
 
 export default async function setup(_project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'sfp-web-test-'));

@@ -66,7 +66,6 @@ interface Slot {
   onMessage: ((message: RenderResponse) => void) | undefined;
 }
 
-const WORKER_PATH = fileURLToPath(new URL('./pdf.worker.ts', import.meta.url));
 /** A process that has not loaded the renderer by then is treated as failed. */
 const STARTUP_LIMIT_MS = 30_000;
 
@@ -92,7 +91,7 @@ export function createPdfRenderPool(options: RenderPoolOptions): PdfRenderer {
   let closed = false;
 
   function spawn(slot: Slot): ChildProcess {
-    const worker = fork(WORKER_PATH, [], {
+    const worker = fork(fileURLToPath(new URL('./pdf.worker.ts', import.meta.url)), [], {
       execArgv: [
         ...process.execArgv.filter((a) => !a.startsWith('--max-old-space-size')),
         `--max-old-space-size=${options.maxHeapMb ?? 512}`,

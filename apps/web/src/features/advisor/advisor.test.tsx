@@ -4,7 +4,7 @@ import axios from 'axios';
 import { Chatbot } from 'react-chatbot-kit';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WEB_TEST_QUESTION_LIMIT } from '../../../test/api-server.ts';
+import { WEB_TEST_QUESTION_LIMIT } from '../../../test/limits.ts';
 import { forgeReply } from '../../../test/forge-reply.ts';
 import { conversationWith, freshUser } from '../../../test/users.ts';
 import AntdProvider from '../../components/AntdProvider.tsx';
