@@ -134,7 +134,7 @@ export default function ResponseAdvisorPage() {
         onSelect={select}
       />
       <section className="sfp-advisor-main">
-        <header className="sfp-advisor-header">
+        <header className="sfp-page-header">
           <h1>{t('title')}</h1>
           {hasMessages && (
             <div className="sfp-advisor-actions">

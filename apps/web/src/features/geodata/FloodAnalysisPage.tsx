@@ -76,7 +76,7 @@ export default function FloodAnalysisPage() {
     <div className="sfp-flood">
       <AppsMenu />
       <div className="sfp-flood-main">
-        <header className="sfp-flood-header">
+        <header className="sfp-page-header">
           <h1>{t('flood_title')}</h1>
           <Button icon={<InfoCircleOutlined />} onClick={() => setInfo(true)}>
             {t('info_button')}
