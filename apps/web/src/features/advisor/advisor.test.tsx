@@ -186,7 +186,7 @@ describe('the Response Advisor screen, against the real API', () => {
       headers: { Authorization: `Bearer ${user.access}` },
     });
     expect(id.startsWith(`${data.id}_`)).toBe(true);
-    const panel = screen.getByRole('complementary', { name: 'Conversations précédentes' });
+    const panel = screen.getByRole('complementary', { name: 'Historique' });
     expect(await within(panel).findByRole('button', { name: conversationLabel(id) })).toHaveAttribute(
       'aria-current',
       'true',
@@ -246,7 +246,7 @@ describe('the Response Advisor screen, against the real API', () => {
     expect(await screen.findByRole('button', { name: FR.report })).toBeInTheDocument();
     expect(screen.getByText(/Vous pouvez générer un rapport final/)).toBeInTheDocument();
 
-    const panel = screen.getByRole('complementary', { name: 'Conversations précédentes' });
+    const panel = screen.getByRole('complementary', { name: 'Historique' });
     const items = await within(panel).findAllByRole('button', { name: /^\d{4}-\d{2}-\d{2} \(/ });
     expect(items.map((b) => b.textContent)).toEqual([conversationLabel(current), conversationLabel(older)]);
     fireEvent.click(items[1]!);
@@ -281,7 +281,7 @@ describe('the Response Advisor screen, against the real API', () => {
     expect(await screen.findByLabelText(FR.input)).toBeInTheDocument();
     const second = sessionStorage.getItem('conversationId')!;
     expect(second).not.toBe(first);
-    const panel = screen.getByRole('complementary', { name: 'Conversations précédentes' });
+    const panel = screen.getByRole('complementary', { name: 'Historique' });
     await waitFor(() =>
       expect(
         within(panel)
@@ -294,7 +294,7 @@ describe('the Response Advisor screen, against the real API', () => {
   it('the panel: 235 px, 60 px collapsed with its text hidden, persisted', async () => {
     await signedIn();
     renderAdvisor();
-    const panel = await screen.findByRole('complementary', { name: 'Conversations précédentes' });
+    const panel = await screen.findByRole('complementary', { name: 'Historique' });
     expect(panel).toHaveStyle({ width: '235px' });
     expect(panel.querySelector('.sfp-conv-list')).toHaveStyle({ maxHeight: 'calc(100vh - 180px)' });
     fireEvent.click(within(panel).getByRole('button', { name: 'Masquer les conversations précédentes' }));
