@@ -133,7 +133,7 @@ export default function ResponseAdvisorPage() {
         onToggle={togglePanel}
         onSelect={select}
       />
-      <section className="sfp-advisor-main">
+      <section className="sfp-page-column">
         <header className="sfp-page-header">
           <h1>{t('title')}</h1>
           {hasMessages && (

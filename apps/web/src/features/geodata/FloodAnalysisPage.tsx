@@ -75,7 +75,7 @@ export default function FloodAnalysisPage() {
   return (
     <div className="sfp-flood">
       <AppsMenu />
-      <div className="sfp-flood-main">
+      <div className="sfp-page-column">
         <header className="sfp-page-header">
           <h1>{t('flood_title')}</h1>
           <Button icon={<InfoCircleOutlined />} onClick={() => setInfo(true)}>
