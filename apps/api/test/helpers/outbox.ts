@@ -33,15 +33,22 @@ function decodeHeader(value: string): string {
   );
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Parses the .eml files the outbox mailer wrote (multipart/alternative, quoted-printable). */
 export function parseEml(file: string, raw: string): OutboxMail {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
   const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
   const header = (name: string) => decodeHeader(new RegExp(`^${name}: (.*)$`, 'mi').exec(unfolded)?.[1] ?? '');
   const body = rest.join('\n\n');
+  // Parts end at the boundary line only: a quoted-printable soft break can start a line of the
+  // link with "--" (a token holding two dashes), which is not the end of the part.
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(unfolded)?.[1];
+  const chunks = boundary ? body.split(new RegExp(`\\r?\\n?--${escapeRegExp(boundary)}(?:--)?(?:\\r?\\n|$)`)) : [body];
   const parts: Record<string, string> = {};
-  for (const m of body.matchAll(/Content-Type: (text\/(?:plain|html))[^\n]*\n(?:[^\n]+\n)*?\n([\s\S]*?)(?=\n--)/g)) {
-    parts[m[1]!] = decodeQuotedPrintable(m[2]!);
+  for (const chunk of chunks) {
+    const m = /^Content-Type: (text\/(?:plain|html))[^\n]*\n(?:[^\n]+\n)*?\r?\n([\s\S]*)$/i.exec(chunk);
+    if (m) parts[m[1]!.toLowerCase()] = decodeQuotedPrintable(m[2]!.replace(/\r?\n$/, ''));
   }
   const text = parts['text/plain'] ?? '';
   return {
