@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { securityHeaders } from '../src/plugins/security.ts';
 import { loadConfig } from '../src/config.ts';
 import {
   createTestContext,
@@ -169,6 +170,44 @@ describe('security headers', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain('frame-src https://maps.example.org');
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('sends the same headers on API answers, errors and unknown routes', async () => {
+    const answers = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/health' }),
+      t.app.inject({ method: 'GET', url: '/api/user/id/' }),
+      t.app.inject({ method: 'GET', url: '/api/no-such-call/' }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/token/refresh/',
+        payload: '{"refresh":',
+        headers: { 'content-type': 'application/json' },
+      }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 401, 404, 400]);
+    for (const res of answers) {
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('adds HSTS in production only', async () => {
+    expect(securityHeaders({ hsts: false })['strict-transport-security']).toBeUndefined();
+    expect(
+      securityHeaders({ hsts: { maxAge: 15_552_000, includeSubDomains: true } })['strict-transport-security'],
+    ).toBe('max-age=15552000; includeSubDomains');
+    const dev = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(dev.headers['strict-transport-security']).toBeUndefined();
+    const ctx = await createTestContext({ NODE_ENV: 'production', SECRET_KEY: 'k'.repeat(40) });
+    try {
+      const prod = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+      expect(prod.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
+    } finally {
+      await ctx.close();
+    }
   });
 
   it('allows only the configured origins when CORS_ORIGINS is set', async () => {
