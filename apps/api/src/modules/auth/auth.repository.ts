@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens, users } from '../../db/schema.ts';
 
@@ -12,6 +12,15 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export function createAuthRepository(db: Db) {
+  // The hot path of token refresh: built once, and a named statement that PostgreSQL parses and
+  // plans once per connection.
+  const refreshTokenByJti = db
+    .select({ userId: refreshTokens.userId, revokedAt: refreshTokens.revokedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.jti, sql.placeholder('jti')))
+    .limit(1)
+    .prepare('auth_refresh_token_by_jti');
+
   return {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -68,11 +77,7 @@ export function createAuthRepository(db: Db) {
     },
 
     async findRefreshToken(jti: string) {
-      const [row] = await db
-        .select({ userId: refreshTokens.userId, revokedAt: refreshTokens.revokedAt })
-        .from(refreshTokens)
-        .where(eq(refreshTokens.jti, jti))
-        .limit(1);
+      const [row] = await refreshTokenByJti.execute({ jti });
       return row;
     },
 
