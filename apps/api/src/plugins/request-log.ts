@@ -26,6 +26,9 @@ export class RequestLogController extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    // Pino's check: with LOG_LEVEL above info, skip building the line at all.
+    const log = request.log as FastifyReply['log'] & { isLevelEnabled?(level: string): boolean };
+    if (log.isLevelEnabled && !log.isLevelEnabled('info')) return;
     request.log.info(
       {
         method: request.method,
