@@ -12,7 +12,7 @@ import i18n from '../../lib/i18n.ts';
 import { clearTokens, saveTokens } from '../../lib/storage.ts';
 import * as api from './api/advisor-api.ts';
 import { BotMessage } from './chat/BotMessage.tsx';
-import { chatErrorKey, historyToChatMessages, replyOf } from './chat/messages.ts';
+import { type ChatMessage, chatErrorKey, historyToChatMessages, replyOf, untilLoaded } from './chat/messages.ts';
 import ResponseAdvisorPage from './ResponseAdvisorPage.tsx';
 
 const FR = {
@@ -110,6 +110,31 @@ describe('the chat message model (spec §3, §4 "Chat load")', () => {
     expect(chatErrorKey({ response: { status: 429 } })).toBe('question_limit');
     expect(chatErrorKey({ response: { status: 500 } })).toBe('chat_error');
     expect(chatErrorKey(new Error('network'))).toBe('chat_error');
+  });
+
+  it('writes a reply only once the kit has marked its placeholder loaded (the kit writes back its own copy)', async () => {
+    const placeholder: ChatMessage = { id: 7, message: 'Loading response, please wait...', type: 'bot', loading: true };
+    let messages: ChatMessage[] = [placeholder];
+    let done = false;
+    const waiting = untilLoaded(() => messages, 7, { pollMs: 5 }).then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(done).toBe(false);
+    messages = [{ ...placeholder, loading: false }];
+    await waiting;
+    expect(done).toBe(true);
+
+    // A placeholder removed after it was seen (a new conversation) ends the wait too; one never
+    // loaded ends it at the limit.
+    messages = [placeholder];
+    const removedAt = Date.now();
+    const removed = untilLoaded(() => messages, 7, { pollMs: 5, limitMs: 3_000 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    messages = [];
+    await removed;
+    expect(Date.now() - removedAt).toBeLessThan(1_000);
+    const started = Date.now();
+    await untilLoaded(() => [placeholder], 7, { pollMs: 5, limitMs: 80 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(75);
   });
 
   it('labels a conversation with what follows the first LT', () => {

@@ -1,10 +1,18 @@
 import { QUESTION_MAX_LENGTH } from '@sfp/contracts/limits';
-import { Children, cloneElement, type Dispatch, isValidElement, type ReactNode, type SetStateAction } from 'react';
+import {
+  Children,
+  cloneElement,
+  type Dispatch,
+  isValidElement,
+  type ReactNode,
+  type SetStateAction,
+  useRef,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOT_MESSAGE_DELAY_MS } from '../../../config/constants.ts';
 import { askQuestion } from '../api/advisor-api.ts';
 import { useAdvisorChat } from './AdvisorChatContext.ts';
-import { type ChatMessage, chatErrorKey, replyOf } from './messages.ts';
+import { type ChatMessage, chatErrorKey, replyOf, untilLoaded } from './messages.ts';
 
 interface ChatState {
   messages: ChatMessage[];
@@ -13,6 +21,8 @@ interface ChatState {
 interface Props {
   createChatBotMessage: (message: string, options: Partial<ChatMessage>) => ChatMessage;
   setState: Dispatch<SetStateAction<ChatState>>;
+  /** The kit's current state (it renders the action provider with it). */
+  state?: ChatState;
   children?: ReactNode;
 }
 
@@ -24,9 +34,12 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.m
  * 750 ms plus its delay; on success it holds the final reply; on failure it is removed and an
  * error message with a fresh id is appended.
  */
-export const ActionProvider = ({ createChatBotMessage, setState, children }: Props) => {
+export const ActionProvider = ({ createChatBotMessage, setState, state, children }: Props) => {
   const { t } = useTranslation('chatbot');
   const { conversationId, onAnswered } = useAdvisorChat();
+  // The latest state, for a question still waiting on an older render's closure.
+  const latest = useRef(state);
+  latest.current = state;
 
   const append = (message: ChatMessage) => setState((s) => ({ ...s, messages: [...s.messages, message] }));
 
@@ -41,9 +54,9 @@ export const ActionProvider = ({ createChatBotMessage, setState, children }: Pro
     try {
       const conversation = await askQuestion(conversationId, question);
       const reply = replyOf(conversation) ?? t('internal_error');
-      // The kit's timer writes its own copy of the placeholder back when it marks it loaded: let it
-      // run first, so the reply is never overwritten.
-      await wait(BOT_MESSAGE_DELAY_MS + (placeholder.delay ?? 0) + 20 - (Date.now() - started));
+      await wait(BOT_MESSAGE_DELAY_MS + (placeholder.delay ?? 0) - (Date.now() - started));
+      // Only after the kit has marked the placeholder loaded, or its copy would overwrite the reply.
+      await untilLoaded(() => latest.current?.messages, placeholder.id);
       setState((s) => ({
         ...s,
         messages: s.messages.map((m) => (m.id === placeholder.id ? { ...m, message: reply, loading: false } : m)),

@@ -39,3 +39,27 @@ export function replyOf(conversation: ConversationMessage[]): string | null {
 export function chatErrorKey(error: unknown): 'question_limit' | 'chat_error' {
   return (error as AxiosError | undefined)?.response?.status === 429 ? 'question_limit' : 'chat_error';
 }
+
+/**
+ * Resolves once the kit has marked message `id` loaded, or the message has left the chat after
+ * being seen, or after `limitMs`. The kit's timer, started when a placeholder mounts, writes back
+ * the copy of the placeholder it took then; a reply written before that would be overwritten.
+ */
+export async function untilLoaded(
+  read: () => ChatMessage[] | undefined,
+  id: number,
+  { limitMs = 10_000, pollMs = 25 }: { limitMs?: number; pollMs?: number } = {},
+): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  let seen = false;
+  while (Date.now() < deadline) {
+    const current = read()?.find((m) => m.id === id);
+    if (current) {
+      seen = true;
+      if (!current.loading) return;
+    } else if (seen) {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}
