@@ -248,6 +248,45 @@ describe('the built-in analyst', () => {
     expect(later.markdown).toMatch(/répartition par sexe n'est pas rapportée pour 2027/);
   });
 
+  it('agrees counts in French: one hospital is "1 hôpital, dont 1 géolocalisé"', async () => {
+    const one = await chat('Combien d’hôpitaux y a-t-il dans la région de Kédougou ?');
+    expect(one.markdown).toContain('1 hôpital, dont 1 géolocalisé**');
+    const huts = await chat('Combien de cases de santé à Kédougou ?');
+    expect(huts.markdown).toMatch(/\d+ cases de santé, dont \d+ géolocalisées\*\*/);
+    expect((await chat('How many hospitals in Kedougou region?')).markdown).toContain(
+      '1 hospital, of which 1 geolocated',
+    );
+  });
+
+  it('gives the needs in French units in a French answer, and keeps the English ones in English', async () => {
+    const fr = await chat('Quels sont les besoins pour 5000 personnes sinistrées ?');
+    expect(fr.markdown).toContain('15 litres par personne et par jour');
+    expect(fr.markdown).toContain('50 personnes par toilette');
+    expect(fr.markdown).toMatch(/17[\s\u202f]500\*\* mètres carrés/);
+    expect(fr.markdown).toContain('3,5 mètres carrés par personne');
+    expect(fr.markdown).toMatch(/1 structure de santé pour 10[\s\u202f]000 personnes/);
+    expect(fr.markdown).not.toMatch(/person per day|square metres|people \/ toilet|health facility/);
+    const blankets = await chat('Combien de couvertures pour 25000 personnes ?');
+    expect(blankets.markdown).toMatch(/\*\* couvertures \| NFI-02 .*4 simples ou 2 doubles couvertures par famille/);
+    const en = await chat('What are the needs for 25000 people?');
+    expect(en.markdown).toContain('15 litres / person per day');
+    expect(en.markdown).toMatch(/\*\*3\*\* health facilities/);
+  });
+
+  it('answers households without electricity or water with the complement, said to be computed', async () => {
+    const matam = await chat('Combien de ménages sans électricité à Matam ?');
+    expect(matam.markdown).toContain('Ménages ayant accès à l’électricité : **55,65 %**');
+    expect(matam.markdown).toContain('Ménages sans accès à l’électricité (calculé : 100 − 55,65) : **44,35 %**');
+    expect(matam.data.figures.at(-1)).toMatchObject({ value: 44.35, kind: 'computed' });
+    const most = await chat('Quelle région a le plus de ménages sans électricité ?');
+    expect(most.data.figures[0]).toMatchObject({ place: 'Tambacounda', kind: 'computed' });
+    expect(most.data.figures[0]!.value).toBeCloseTo(46.9, 1);
+    const kolda = await chat('Share of households without drinking water in Kolda?');
+    expect(kolda.markdown).toContain('(computed: 100 − 41.75): **58.25 %**');
+    // Without "without", the share with access only.
+    expect((await chat('Accès à l’électricité à Dakar ?')).markdown).not.toContain('sans accès');
+  });
+
   it('ends every answer with its sources and the SQL it ran', async () => {
     const a = await chat('Population de la commune de Gabou en 2023 ?');
     expect(digits(a.markdown)).toContain('28612');

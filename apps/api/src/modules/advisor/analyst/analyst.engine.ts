@@ -82,6 +82,112 @@ const FACILITY_NAMES: Record<string, [string, string]> = {
   autre: ['Autres', 'Other'],
 };
 
+/** Singular names and French gender, for "1 hôpital, dont 1 géolocalisé". */
+const FACILITY_SINGULAR: Record<string, [string, string, 'm' | 'f']> = {
+  hopital: ['hôpital', 'hospital', 'm'],
+  'centre de sante': ['centre de santé', 'health centre', 'm'],
+  'poste de sante': ['poste de santé', 'health post', 'm'],
+  'case de sante': ['case de santé', 'health hut', 'f'],
+};
+
+/** "N {type}, dont M géolocalisé(s)" with French agreement (0 and 1 take the singular). */
+function facilityCount(type: string | null, total: number, geo: number, lang: 'fr' | 'en'): string {
+  const [singularFr, singularEn, gender] = (type && FACILITY_SINGULAR[type]) || [
+    'structure de santé',
+    'health facility',
+    'f',
+  ];
+  const pluralFr = type ? FACILITY_NAMES[type]![0].toLowerCase() : 'structures de santé';
+  const pluralEn = type ? FACILITY_NAMES[type]![1].toLowerCase() : 'health facilities';
+  if (lang === 'en')
+    return `${fmt(total, 'en')} ${total === 1 ? singularEn : pluralEn}, of which ${fmt(geo, 'en')} geolocated`;
+  const name = total <= 1 ? singularFr : pluralFr;
+  const located = `géolocalisé${gender === 'f' ? 'e' : ''}${geo > 1 ? 's' : ''}`;
+  return `${fmt(total, 'fr')} ${name}, dont ${fmt(geo, 'fr')} ${located}`;
+}
+
+/**
+ * French for the units and bases of the response standards: the data set is in English, and a
+ * French answer must not read "15 litres / person per day".
+ */
+const STANDARD_UNIT_FR: Record<string, string> = {
+  litres: 'litres',
+  metres: 'mètres',
+  minutes: 'minutes',
+  people: 'personnes',
+  persons: 'personnes',
+  'ratio (female:male toilets)': 'ratio (toilettes femmes:hommes)',
+  grams: 'grammes',
+  containers: 'récipients',
+  'kit / set of materials': 'kit / lot de matériel',
+  'square metres': 'mètres carrés',
+  'tarpaulins (6 x 4 m) + 30 m rope': 'bâches (6 × 4 m) + 30 m de corde',
+  'sets of essential items (esp. underclothes)': "lots d'articles essentiels (notamment sous-vêtements)",
+  blankets: 'couvertures',
+  kcal: 'kcal',
+  '% of total energy': "% de l'apport énergétique total",
+  '% of children in need reached': '% des enfants dans le besoin atteints',
+  'health facility': 'structure de santé',
+  hospital: 'hôpital',
+  beds: 'lits',
+  'clinical officer': 'agent de santé qualifié',
+  death: 'décès',
+};
+const STANDARD_PER_FR: Record<string, string> = {
+  'person per day': 'personne et par jour',
+  'person per month': 'personne et par mois',
+  person: 'personne',
+  household: 'ménage',
+  family: 'famille',
+  visit: 'trajet',
+  tap: 'robinet',
+  'hand pump': 'pompe à main',
+  'open hand well': 'puits ouvert',
+  'bathing facility': 'douche',
+  toilet: 'toilette',
+  'toilet block': 'bloc sanitaire',
+  dwelling: 'logement',
+  'woman (of reproductive age)': 'femme en âge de procréer',
+  'target population': 'population cible',
+  '10,000 people': '10 000 personnes',
+  '250,000 people': '250 000 personnes',
+  '<10,000 people': '< 10 000 personnes',
+  '10,000 people per day': '10 000 personnes par jour',
+};
+const STANDARD_VALUE_FR: Record<string, string> = { '4 singles or 2 doubles': '4 simples ou 2 doubles' };
+/** Units counted in whole things: [singular, plural] in French and English. */
+const COUNTED_UNITS: Record<string, { fr: [string, string]; en: [string, string] }> = {
+  'health facility': {
+    fr: ['structure de santé', 'structures de santé'],
+    en: ['health facility', 'health facilities'],
+  },
+  hospital: { fr: ['hôpital', 'hôpitaux'], en: ['hospital', 'hospitals'] },
+  beds: { fr: ['lit', 'lits'], en: ['bed', 'beds'] },
+  'clinical officer': {
+    fr: ['agent de santé qualifié', 'agents de santé qualifiés'],
+    en: ['clinical officer', 'clinical officers'],
+  },
+  death: { fr: ['décès', 'décès'], en: ['death', 'deaths'] },
+  blankets: { fr: ['couverture', 'couvertures'], en: ['blanket', 'blankets'] },
+};
+
+/** A standard's unit for a quantity, in the answer's language. */
+function standardUnit(unit: string, quantity: number, lang: 'fr' | 'en'): string {
+  const counted = COUNTED_UNITS[unit];
+  if (counted) return counted[lang][quantity <= 1 && (lang === 'fr' || quantity === 1) ? 0 : 1];
+  return lang === 'fr' ? (STANDARD_UNIT_FR[unit] ?? unit) : unit;
+}
+
+/** "15 litres par personne et par jour" / "15 litres / person per day". */
+function standardText(valueText: string, unit: string | null, per: string | null, lang: 'fr' | 'en'): string {
+  if (lang === 'en') return `${valueText} ${unit ?? ''} / ${per ?? ''}`;
+  const value =
+    STANDARD_VALUE_FR[valueText] ??
+    valueText.replace(/\d+(?:\.(\d+))?/g, (n, decimals?: string) => fmt(Number(n), 'fr', decimals?.length ?? 0));
+  const perFr = per ? (STANDARD_PER_FR[per] ?? per) : '';
+  return `${value} ${unit ? (STANDARD_UNIT_FR[unit] ?? unit) : ''} ${/^[<\d]/.test(perFr) ? 'pour' : 'par'} ${perFr}`;
+}
+
 const EVENT_FIGURES: { column: string; fr: string; en: string; words: RegExp }[] = [
   {
     column: 'deaths',
@@ -1556,13 +1662,10 @@ const health: Handler = async (b, q, mentions, prev, idx) => {
     );
     const total = rows.reduce((s, r) => s + r.n_facilities, 0);
     const geo = rows.reduce((s, r) => s + (r.n_geolocated ?? 0), 0);
-    const typeName = type
-      ? FACILITY_NAMES[type]![b.lang === 'fr' ? 0 : 1].toLowerCase()
-      : b.t('structures de santé', 'health facilities');
     b.say(
       b.t(
-        `**${placeLabel(u, 'fr')} : ${fmt(total, 'fr')} ${typeName}, dont ${fmt(geo, 'fr')} géolocalisé(e)s**`,
-        `**${placeLabel(u, 'en')}: ${fmt(total, 'en')} ${typeName}, of which ${fmt(geo, 'en')} geolocated**`,
+        `**${placeLabel(u, 'fr')} : ${facilityCount(type, total, geo, 'fr')}**`,
+        `**${placeLabel(u, 'en')}: ${facilityCount(type, total, geo, 'en')}**`,
       ),
       '',
     );
@@ -1600,18 +1703,24 @@ const health: Handler = async (b, q, mentions, prev, idx) => {
   );
 };
 
-const VULN: { column: string; fr: string; en: string; words: RegExp }[] = [
+/** "sans électricité", "without water", "no access to…": the complement of an access share. */
+const WITHOUT_ACCESS =
+  /\b(sans|without|no access|not have access|pas (d )?acces|n ont pas|prive\w* d|lack\w*|deprived)\b/;
+
+const VULN: { column: string; fr: string; en: string; words: RegExp; without?: [string, string] }[] = [
   {
     column: 'electricity_pct',
     fr: 'Ménages ayant accès à l’électricité',
     en: 'Households with access to electricity',
     words: /electric/,
+    without: ['Ménages sans accès à l’électricité', 'Households without access to electricity'],
   },
   {
     column: 'drinking_water_pct',
     fr: 'Ménages ayant accès à l’eau potable',
     en: 'Households with access to drinking water',
     words: /\b(eau|water)\b/,
+    without: ['Ménages sans accès à l’eau potable', 'Households without access to drinking water'],
   },
   {
     column: 'food_insecurity_severe_pct',
@@ -1700,30 +1809,43 @@ const vulnerability: Handler = async (b, q, mentions, prev, idx) => {
     )
   ) {
     const col = cols[0]!;
-    const asc = /\b(lowest|plus faible\w*|least|moins)\b/.test(n);
+    const fewest = /\b(lowest|plus faible\w*|least|moins)\b/.test(n);
+    // "Most households without electricity" is the lowest share with it; shown as its complement.
+    const without = col.without && WITHOUT_ACCESS.test(n) ? col.without : null;
+    const asc = without ? !fewest : fewest;
     const rows = await b.run<{ pcode: string; name: string; v: number | null; source_id: string }>(
       `select v.pcode, u.name, v.${col.column} as v, v.source_id from knowledge.vulnerability v join knowledge.unit u using (pcode) where v.${col.column} is not null order by v.${col.column} ${asc ? 'asc' : 'desc'}`,
     );
+    const shown = (v: number) => (without ? Math.round((100 - v) * 100) / 100 : v);
+    const [labelFr, labelEn] = without ?? [col.fr, col.en];
     const top = rows[0]!;
     b.say(
       b.t(
-        `**${col.fr} : la valeur la plus ${asc ? 'faible' : 'élevée'} est celle de la région de ${top.name} (${fmt(top.v!, 'fr', 1)} %)**`,
-        `**${col.en}: the ${asc ? 'lowest' : 'highest'} rate is in ${top.name} region (${fmt(top.v!, 'en', 1)}%)**`,
+        `**${labelFr} : la valeur la plus ${fewest ? 'faible' : 'élevée'} est celle de la région de ${top.name} (${fmt(shown(top.v!), 'fr', 1)} %)**`,
+        `**${labelEn}: the ${fewest ? 'lowest' : 'highest'} rate is in ${top.name} region (${fmt(shown(top.v!), 'en', 1)}%)**`,
       ),
       '',
-      `| ${b.t('Région', 'Region')} | % |`,
-      '|---|---|',
     );
+    if (without)
+      b.say(
+        b.t(
+          `Part calculée : 100 − part des ${col.fr.toLowerCase()}.`,
+          `Computed share: 100 − the share of ${col.en.toLowerCase()}.`,
+        ),
+        '',
+      );
+    b.say(`| ${b.t('Région', 'Region')} | % |`, '|---|---|');
     for (const r of rows.slice(0, 14)) {
       b.figure({
-        label: b.lang === 'fr' ? col.fr : col.en,
-        value: r.v,
+        label: b.lang === 'fr' ? labelFr : labelEn,
+        value: shown(r.v!),
         unit: '%',
+        ...(without ? { kind: 'computed' as const } : {}),
         place: r.name,
         period: '2021–2022',
         sourceIds: [r.source_id],
       });
-      b.say(`| ${r.name} | ${fmt(r.v!, b.lang, 1)} |`);
+      b.say(`| ${r.name} | ${fmt(shown(r.v!), b.lang, 1)} |`);
     }
     b.place(idx.get(top.pcode)!);
     return baseContext('vulnerability', [top.pcode], [], { metric: col.column });
@@ -1773,6 +1895,25 @@ const vulnerability: Handler = async (b, q, mentions, prev, idx) => {
       b.say(
         `- ${b.lang === 'fr' ? c.fr : c.en} : ${v === null ? b.t('non rapporté dans nos sources', 'not reported in our sources') : `**${fmt(v, b.lang, 2)} %**`}`,
       );
+      // Asked about those without access: the complement, said to be computed from the share with it.
+      if (c.without && v !== null && WITHOUT_ACCESS.test(n)) {
+        const without = Math.round((100 - v) * 100) / 100;
+        b.figure({
+          label: b.lang === 'fr' ? c.without[0] : c.without[1],
+          value: without,
+          unit: '%',
+          kind: 'computed',
+          place: u.name,
+          period: '2021–2022',
+          sourceIds: [r.source_id as string],
+        });
+        b.say(
+          b.t(
+            `- ${c.without[0]} (calculé : 100 − ${fmt(v, 'fr', 2)}) : **${fmt(without, 'fr', 2)} %**`,
+            `- ${c.without[1]} (computed: 100 − ${fmt(v, 'en', 2)}): **${fmt(without, 'en', 2)} %**`,
+          ),
+        );
+      }
     }
     if (r.caveat) b.caveat(r.caveat as string);
   }
@@ -2013,20 +2154,22 @@ const needs: Handler = async (b, q, mentions, prev, idx) => {
           ? b.t('ménages', 'households')
           : s.standard_id.startsWith('SAN')
             ? b.t('toilettes', 'toilets')
-            : (s.per ?? '');
+            : b.lang === 'fr'
+              ? (STANDARD_PER_FR[s.per ?? ''] ?? s.per ?? '')
+              : (s.per ?? '');
     } else if (perCount) {
       // "1 health facility per 10,000 people".
       const k = Number(perCount[1]!.replace(/[,\s]/g, ''));
       quantity = Math.ceil((N / k) * v);
-      unit = s.unit ?? '';
+      unit = standardUnit(s.unit ?? '', quantity, b.lang);
     } else if (/^person|^personne/.test(per)) {
       quantity = N * v;
-      unit = `${s.unit ?? ''}${/day|jour/.test(per) ? b.t(' par jour', ' per day') : /month|mois/.test(per) ? b.t(' par mois', ' per month') : ''}`;
+      unit = `${standardUnit(s.unit ?? '', quantity, b.lang)}${/day|jour/.test(per) ? b.t(' par jour', ' per day') : /month|mois/.test(per) ? b.t(' par mois', ' per month') : ''}`;
     } else if (/family|household|famille|menage/.test(per)) {
       quantity = Math.ceil(N / 9) * v;
-      unit = s.unit ?? '';
+      unit = standardUnit(s.unit ?? '', quantity, b.lang);
     } else continue;
-    const standard = `${s.standard_id} — ${indicator} : ${s.value_text} ${s.unit ?? ''} / ${s.per ?? ''} (${s.title}${s.edition ? `, ${s.edition}` : ''})`;
+    const standard = `${s.standard_id} — ${indicator} : ${standardText(s.value_text, s.unit, s.per, b.lang)} (${s.title}${s.edition ? `, ${s.edition}` : ''})`;
     b.need({
       label: indicator,
       quantity,
