@@ -287,6 +287,25 @@ describe('the built-in analyst', () => {
     expect((await chat('Accès à l’électricité à Dakar ?')).markdown).not.toContain('sans accès');
   });
 
+  it('answers "who intervenes in floods" with every actor by role, responders first', async () => {
+    const fr = await chat('Qui intervient en cas d’inondation à Saint-Louis ?');
+    expect(fr.data.actors.length).toBe(24);
+    const names = fr.data.actors.map((a) => a.acronym);
+    expect(names.indexOf('BNSP')).toBeLessThan(names.indexOf('ANACIM'));
+    expect(names.indexOf('ANACIM')).toBeLessThan(names.indexOf('ONAS'));
+    expect(fr.markdown).toContain(
+      '| Brigade Nationale des Sapeurs-Pompiers (BNSP) | agence (service opérationnel de secours) |',
+    );
+    expect(fr.markdown).toMatch(/ne disent pas lesquels sont déployés dans une localité/);
+    const en = await chat('Who is responsible for flood response in Senegal?');
+    expect(en.data.actors.length).toBe(24);
+    expect(en.markdown).toMatch(/\| response \(rescue; operational coordination under ORSEC\) \|/);
+    // A precise question: the actors it names, not the list.
+    const rescue = (await chat('Qui fait les secours lors des inondations ?')).data.actors.map((a) => a.acronym);
+    expect(rescue[0]).toBe('BNSP');
+    expect(rescue.length).toBeLessThanOrEqual(3);
+  });
+
   it('ends every answer with its sources and the SQL it ran', async () => {
     const a = await chat('Population de la commune de Gabou en 2023 ?');
     expect(digits(a.markdown)).toContain('28612');

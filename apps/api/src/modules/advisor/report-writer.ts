@@ -1,4 +1,5 @@
 import type { AdvisorLanguage, AdvisorTurn, AnswerData, AnswerFigure, AnswerSource } from './advisor.engine.ts';
+import { ACTOR_ROLE_FR, inFrench, STANDARD_VALUE_FR, standardUnitPerInFrench } from './fr-terms.ts';
 
 /**
  * The situation report (issue 3): written from the structured results stored with each answer,
@@ -209,13 +210,16 @@ export function writeReport(input: { turns: AdvisorTurn[]; language: AdvisorLang
     out.push(`### ${t.needs}`, '', `| ${t.need} | ${t.quantity} | ${t.standard} |`, '|---|---|---|');
     for (const n of needs)
       out.push(
-        `| ${cell(n.label)} (${t.forPeople} ${fmt(n.people, lang)} ${t.people}) | ${n.quantity === null ? t.notReported : `${fmt(n.quantity, lang)} ${cell(n.unit)}`} | ${cell(`${n.standard.id} : ${n.standard.value} ${n.standard.unit}${n.standard.edition ? ` (${n.standard.edition})` : ''}`)} |`,
+        `| ${cell(n.label)} (${t.forPeople} ${fmt(n.people, lang)} ${t.people}) | ${n.quantity === null ? t.notReported : `${fmt(n.quantity, lang)} ${cell(n.unit)}`} | ${cell(`${n.standard.id} : ${lang === 'fr' ? inFrench(STANDARD_VALUE_FR, n.standard.value) : n.standard.value} ${lang === 'fr' ? standardUnitPerInFrench(n.standard.unit) : n.standard.unit}${n.standard.edition ? ` (${n.standard.edition})` : ''}`)} |`,
       );
     out.push('');
   }
   if (actors.length) {
     out.push(`### ${t.actors}`, '');
-    for (const a of actors) out.push(`- **${a.name}${a.acronym ? ` (${a.acronym})` : ''}** — ${a.role}`);
+    for (const a of actors)
+      out.push(
+        `- **${a.name}${a.acronym ? ` (${a.acronym})` : ''}** — ${lang === 'fr' ? inFrench(ACTOR_ROLE_FR, a.role) : a.role}`,
+      );
     out.push('');
   }
   out.push(`- ${t.verify}`, `- ${t.share}`, '');

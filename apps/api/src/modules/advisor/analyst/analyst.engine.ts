@@ -1,5 +1,14 @@
 import type { AdvisorAnswer, AdvisorEngine, AdvisorLanguage, AdvisorTurn, AnswerData } from '../advisor.engine.ts';
 import { AnswerBuilder, fmt, LEVEL_NAMES, placeLabel, type QueryRunner } from './answer.ts';
+import {
+  ACTOR_ROLE_FR,
+  ACTOR_TYPE_FR,
+  HAZARD_TYPE_FR,
+  inFrench,
+  STANDARD_PER_FR,
+  STANDARD_UNIT_FR,
+  STANDARD_VALUE_FR,
+} from '../fr-terms.ts';
 import { type Level, levenshtein, PlaceIndex, type PlaceMention, type Unit } from './places.ts';
 import { normaliseName } from '../../knowledge/normalise.ts';
 import { type ParsedQuestion, parseQuestion } from './text.ts';
@@ -106,55 +115,6 @@ function facilityCount(type: string | null, total: number, geo: number, lang: 'f
   return `${fmt(total, 'fr')} ${name}, dont ${fmt(geo, 'fr')} ${located}`;
 }
 
-/**
- * French for the units and bases of the response standards: the data set is in English, and a
- * French answer must not read "15 litres / person per day".
- */
-const STANDARD_UNIT_FR: Record<string, string> = {
-  litres: 'litres',
-  metres: 'mètres',
-  minutes: 'minutes',
-  people: 'personnes',
-  persons: 'personnes',
-  'ratio (female:male toilets)': 'ratio (toilettes femmes:hommes)',
-  grams: 'grammes',
-  containers: 'récipients',
-  'kit / set of materials': 'kit / lot de matériel',
-  'square metres': 'mètres carrés',
-  'tarpaulins (6 x 4 m) + 30 m rope': 'bâches (6 × 4 m) + 30 m de corde',
-  'sets of essential items (esp. underclothes)': "lots d'articles essentiels (notamment sous-vêtements)",
-  blankets: 'couvertures',
-  kcal: 'kcal',
-  '% of total energy': "% de l'apport énergétique total",
-  '% of children in need reached': '% des enfants dans le besoin atteints',
-  'health facility': 'structure de santé',
-  hospital: 'hôpital',
-  beds: 'lits',
-  'clinical officer': 'agent de santé qualifié',
-  death: 'décès',
-};
-const STANDARD_PER_FR: Record<string, string> = {
-  'person per day': 'personne et par jour',
-  'person per month': 'personne et par mois',
-  person: 'personne',
-  household: 'ménage',
-  family: 'famille',
-  visit: 'trajet',
-  tap: 'robinet',
-  'hand pump': 'pompe à main',
-  'open hand well': 'puits ouvert',
-  'bathing facility': 'douche',
-  toilet: 'toilette',
-  'toilet block': 'bloc sanitaire',
-  dwelling: 'logement',
-  'woman (of reproductive age)': 'femme en âge de procréer',
-  'target population': 'population cible',
-  '10,000 people': '10 000 personnes',
-  '250,000 people': '250 000 personnes',
-  '<10,000 people': '< 10 000 personnes',
-  '10,000 people per day': '10 000 personnes par jour',
-};
-const STANDARD_VALUE_FR: Record<string, string> = { '4 singles or 2 doubles': '4 simples ou 2 doubles' };
 /** Units counted in whole things: [singular, plural] in French and English. */
 const COUNTED_UNITS: Record<string, { fr: [string, string]; en: [string, string] }> = {
   'health facility': {
@@ -1416,7 +1376,8 @@ const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
     b.period(e.start_date ?? String(e.year));
     const dates = [e.start_date, e.end_date].filter(Boolean).join(' → ');
     b.say(`### ${e.name} (${e.event_id}${dates ? `, ${dates}` : ''})`, '');
-    if (e.hazard_type) b.say(`- ${b.t('Type', 'Type')} : ${e.hazard_type}`);
+    if (e.hazard_type)
+      b.say(`- ${b.t('Type', 'Type')} : ${b.lang === 'fr' ? inFrench(HAZARD_TYPE_FR, e.hazard_type) : e.hazard_type}`);
     if (e.main_areas) b.say(`- ${b.t('Zones principales', 'Main areas')} : ${e.main_areas}`);
     const reported: string[] = [];
     for (const f of EVENT_FIGURES) {
@@ -2210,6 +2171,64 @@ const needs: Handler = async (b, q, mentions, prev, idx) => {
   return baseContext('needs', [], q.years, { month: q.month });
 };
 
+/** The order a reader in a crisis wants: who responds, who alerts, who coordinates, who prevents. */
+const ROLE_ORDER = ['response', 'alert', 'coordination', 'prevention', 'dam', 'uncertain'];
+
+/** Every institution of the actors data, by role in flood response; plans and programmes named after. */
+function actorsOverview(
+  b: AnswerBuilder,
+  rows: {
+    name_fr: string;
+    acronym: string | null;
+    type: string | null;
+    role: string | null;
+    source_id: string;
+  }[],
+): Context {
+  const rank = (role: string | null) => {
+    const r = (role ?? '').toLowerCase();
+    const i = ROLE_ORDER.findIndex((k) => r.startsWith(k));
+    return i === -1 ? ROLE_ORDER.length : i;
+  };
+  const isScheme = (type: string | null) => /^(plan|programme)\b/.test(type ?? '');
+  const institutions = rows.filter((a) => !isScheme(a.type)).sort((x, y) => rank(x.role) - rank(y.role));
+  const schemes = rows.filter((a) => isScheme(a.type));
+  b.say(
+    b.t(
+      `**Acteurs de la gestion des inondations au Sénégal dans nos sources : ${institutions.length} institutions, et ${schemes.length} plans et programmes**`,
+      `**Flood management actors in Senegal in our sources: ${institutions.length} institutions, and ${schemes.length} plans and programmes**`,
+    ),
+    '',
+    `| ${b.t('Acteur', 'Actor')} | ${b.t('Nature', 'Type')} | ${b.t('Rôle dans la réponse aux inondations', 'Role in flood response')} |`,
+    '|---|---|---|',
+  );
+  const cell = (text: string) => text.replace(/\|/g, '/');
+  const named = (a: { name_fr: string; acronym: string | null }) =>
+    a.acronym && !a.name_fr.includes(a.acronym) ? `${a.name_fr} (${a.acronym})` : a.name_fr;
+  for (const a of institutions) {
+    b.actor({ name: a.name_fr, acronym: a.acronym, role: a.role ?? '', sourceIds: [a.source_id] });
+    const type = a.type ? (b.lang === 'fr' ? inFrench(ACTOR_TYPE_FR, a.type) : a.type) : '—';
+    const role = a.role ? (b.lang === 'fr' ? inFrench(ACTOR_ROLE_FR, a.role) : a.role) : '—';
+    b.say(`| ${cell(named(a))} | ${cell(type)} | ${cell(role)} |`);
+  }
+  if (schemes.length) {
+    for (const a of schemes)
+      b.actor({ name: a.name_fr, acronym: a.acronym, role: a.role ?? '', sourceIds: [a.source_id] });
+    b.say(
+      '',
+      `${b.t('Plans et programmes', 'Plans and programmes')} : ${schemes.map(named).join(b.lang === 'fr' ? ' ; ' : '; ')}.`,
+    );
+  }
+  b.say(
+    '',
+    b.t(
+      'Nos sources décrivent les acteurs nationaux et régionaux ; elles ne disent pas lesquels sont déployés dans une localité donnée. Demandez le rôle d’un acteur pour son mandat.',
+      'Our sources describe national and regional actors; they do not say which are deployed in a given place. Ask about one actor for its mandate.',
+    ),
+  );
+  return baseContext('actors', [], []);
+}
+
 const actors: Handler = async (b, q) => {
   const rows = await b.run<{
     actor_id: string;
@@ -2262,6 +2281,12 @@ const actors: Handler = async (b, q) => {
     return { a, s };
   });
   const best = Math.max(...scored.map((x) => x.s));
+  // "Qui intervient en cas d'inondation ?": no one actor is asked for, so all of them, by role.
+  const general =
+    /\b(intervien\w*|responsables?|responsible|en charge|in charge|acteurs?|actors?|qui fait quoi|who does what|s occupe\w*|involved|impliques?)\b/.test(
+      q.norm,
+    );
+  if (general && best < 4) return actorsOverview(b, rows);
   if (best < 2) {
     b.say(
       b.t(
@@ -2281,9 +2306,12 @@ const actors: Handler = async (b, q) => {
     b.actor({ name: a.name_fr, acronym: a.acronym, role: a.role ?? '', sourceIds: [a.source_id] });
     b.say(`### ${a.name_fr}${a.acronym ? ` (${a.acronym})` : ''}`, '');
     if (a.name_en && b.lang === 'en') b.say(`- ${a.name_en}`);
-    if (a.type) b.say(`- ${b.t('Nature', 'Type')} : ${a.type}`);
+    if (a.type) b.say(`- ${b.t('Nature', 'Type')} : ${b.lang === 'fr' ? inFrench(ACTOR_TYPE_FR, a.type) : a.type}`);
     if (a.parent_ministry) b.say(`- ${b.t('Tutelle', 'Under')} : ${a.parent_ministry}`);
-    if (a.role) b.say(`- ${b.t('Rôle dans la réponse aux inondations', 'Role in flood response')} : ${a.role}`);
+    if (a.role)
+      b.say(
+        `- ${b.t('Rôle dans la réponse aux inondations', 'Role in flood response')} : ${b.lang === 'fr' ? inFrench(ACTOR_ROLE_FR, a.role) : a.role}`,
+      );
     if (mandate) b.say(`- ${b.t('Mandat', 'Mandate')} : ${mandate}`);
     b.say('');
   }
