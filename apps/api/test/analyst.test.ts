@@ -306,6 +306,17 @@ describe('the built-in analyst', () => {
     expect(rescue.length).toBeLessThanOrEqual(3);
   });
 
+  it('does not rank "the most vulnerable regions" by one indicator it chose: it says there is no index', async () => {
+    const a = await chat('Quelles sont les régions les plus vulnérables aux inondations ?');
+    expect(a.markdown).toMatch(/ne contiennent pas d'indice de vulnérabilité aux inondations/);
+    expect(a.markdown).not.toMatch(/la valeur la plus élevée/);
+    expect(a.markdown).toMatch(/\| Dakar \| \d+ \| 98,5 % \| 96,6 % \| 21,2 % \| 47,8 % \|/);
+    expect(a.data.caveats.join(' ')).toMatch(/pas combinées en un score/);
+    // Naming the indicator still ranks by it.
+    const food = await chat('Which regions have the highest food insecurity?');
+    expect(food.data.figures[0]).toMatchObject({ place: 'Tambacounda', value: 55.1 });
+  });
+
   it('ends every answer with its sources and the SQL it ran', async () => {
     const a = await chat('Population de la commune de Gabou en 2023 ?');
     expect(digits(a.markdown)).toContain('28612');

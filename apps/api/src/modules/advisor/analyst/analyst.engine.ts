@@ -1703,6 +1703,90 @@ const VULN: { column: string; fr: string; en: string; words: RegExp; without?: [
   },
 ];
 
+/**
+ * "Which regions are the most vulnerable to floods?": the data holds no vulnerability index, so
+ * the answer says so and sets side by side, per region, the flood events recorded there and the
+ * household indicators, without weighting them into a score of our own.
+ */
+async function vulnerabilityOverview(b: AnswerBuilder): Promise<Context> {
+  const rows = await b.run<{
+    pcode: string;
+    name: string;
+    events: number;
+    electricity_pct: number | null;
+    drinking_water_pct: number | null;
+    food_insecurity_pct: number | null;
+    shock_3y_pct: number | null;
+    source_id: string | null;
+  }>(
+    `select u.pcode, u.name,
+       (select count(distinct a.event_id)::int from knowledge.flood_event_area a join knowledge.unit d on d.pcode = a.pcode
+         where d.pcode = u.pcode or d.region_pcode = u.pcode) as events,
+       v.electricity_pct, v.drinking_water_pct, v.food_insecurity_pct, v.shock_3y_pct, v.source_id
+     from knowledge.unit u left join knowledge.vulnerability v using (pcode)
+     where u.level = 'region' order by events desc, u.name`,
+  );
+  const eventSources = (
+    await b.run<{ source_id: string }>('select distinct source_id from knowledge.flood_event_area')
+  ).map((r) => r.source_id);
+  b.say(
+    b.t(
+      "**Nos sources ne contiennent pas d'indice de vulnérabilité aux inondations.** Voici, par région, l'exposition constatée (inondations recensées) et les indicateurs de vulnérabilité des ménages (EHCVM 2021–2022, ANSD), à lire ensemble :",
+      '**Our sources hold no flood vulnerability index.** Here, per region, are the exposure seen (recorded floods) and the household vulnerability indicators (EHCVM 2021–2022, ANSD), to be read together:',
+    ),
+    '',
+    `| ${b.t('Région', 'Region')} | ${b.t('Inondations recensées', 'Recorded floods')} | ${b.t('Accès à l’électricité', 'Access to electricity')} | ${b.t('Accès à l’eau potable', 'Access to drinking water')} | ${b.t('Insécurité alimentaire', 'Food insecurity')} | ${b.t('Ménages ayant subi un choc (3 ans)', 'Households hit by a shock (3 years)')} |`,
+    '|---|---|---|---|---|---|',
+  );
+  const pct = (v: number | null) => (v === null ? b.t('non rapporté', 'not reported') : `${fmt(v, b.lang, 1)} %`);
+  for (const r of rows) {
+    b.figure({
+      label: b.t('Inondations recensées (événements distincts)', 'Recorded floods (distinct events)'),
+      value: r.events,
+      kind: 'computed',
+      place: r.name,
+      sourceIds: eventSources,
+    });
+    for (const [label, value] of [
+      [b.t('Ménages ayant accès à l’électricité', 'Households with access to electricity'), r.electricity_pct],
+      [b.t('Ménages ayant accès à l’eau potable', 'Households with access to drinking water'), r.drinking_water_pct],
+      [b.t('Insécurité alimentaire modérée ou sévère', 'Moderate or severe food insecurity'), r.food_insecurity_pct],
+      [
+        b.t(
+          'Ménages ayant subi au moins un choc (3 dernières années)',
+          'Households hit by at least one shock (last 3 years)',
+        ),
+        r.shock_3y_pct,
+      ],
+    ] as const)
+      b.figure({
+        label,
+        value,
+        unit: '%',
+        place: r.name,
+        period: '2021–2022',
+        sourceIds: r.source_id ? [r.source_id] : [],
+      });
+    b.say(
+      `| ${r.name} | ${r.events} | ${pct(r.electricity_pct)} | ${pct(r.drinking_water_pct)} | ${pct(r.food_insecurity_pct)} | ${pct(r.shock_3y_pct)} |`,
+    );
+  }
+  b.period('2021–2022');
+  b.caveat(
+    b.t(
+      "Les inondations recensées comptent les événements distincts où la région ou l'un de ses départements est cité ; elles reflètent aussi la couverture des sources (les banlieues de Dakar sont les mieux documentées).",
+      'Recorded floods count the distinct events in which the region or one of its departments is named; they also reflect how well sources cover each place (the Dakar suburbs are the best documented).',
+    ),
+  );
+  b.caveat(
+    b.t(
+      "Ces colonnes ne sont pas combinées en un score : aucune pondération n'est établie par nos sources. Demandez un indicateur pour un classement.",
+      'These columns are not combined into a score: our sources set no weighting. Ask about one indicator for a ranking.',
+    ),
+  );
+  return baseContext('vulnerability', [], [], { metric: null });
+}
+
 const vulnerability: Handler = async (b, q, mentions, prev, idx) => {
   const n = q.norm;
   if (
@@ -1769,6 +1853,8 @@ const vulnerability: Handler = async (b, q, mentions, prev, idx) => {
       n,
     )
   ) {
+    // "Les régions les plus vulnérables" names no indicator: no single one answers it.
+    if (!chosen.length && !(prev?.intent === 'vulnerability' && prev.metric)) return vulnerabilityOverview(b);
     const col = cols[0]!;
     const fewest = /\b(lowest|plus faible\w*|least|moins)\b/.test(n);
     // "Most households without electricity" is the lowest share with it; shown as its complement.
