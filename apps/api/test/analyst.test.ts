@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdvisorAnswer, AdvisorEngine, AdvisorTurn } from '../src/modules/advisor/advisor.engine.ts';
 import { createAnalystEngine } from '../src/modules/advisor/analyst/analyst.engine.ts';
+import { writeReport } from '../src/modules/advisor/report-writer.ts';
 import type { TestDatabase } from './helpers/context.ts';
 import { createKnowledgeDatabase } from './helpers/knowledge.ts';
 
@@ -315,6 +316,37 @@ describe('the built-in analyst', () => {
     // Naming the indicator still ranks by it.
     const food = await chat('Which regions have the highest food insecurity?');
     expect(food.data.figures[0]).toMatchObject({ place: 'Tambacounda', value: 55.1 });
+  });
+
+  it('summarises the conversation from its stored answers when asked, as the report toast suggests', async () => {
+    expect((await chat('Résume la conversation')).markdown).toMatch(/Il n’y a encore rien à résumer/);
+    const history: AdvisorTurn[] = [];
+    for (const question of [
+      'Quelle est la population de Matam en 2023 ?',
+      'Combien de lits d’hôpital à Matam ?',
+      'Quels sont les besoins pour 3000 personnes ?',
+      'Résume la conversation',
+    ]) {
+      const a = await engine.answer({ question, history });
+      history.push({ role: 'user', content: question }, { role: 'assistant', content: a.markdown, data: a.data });
+    }
+    const summary = history.at(-1)!;
+    expect(summary.data!.intent).toBe('summary');
+    expect(summary.content).toMatch(/Résumé de la conversation \(3 questions\)/);
+    expect(digits(summary.content)).toMatch(
+      /1\. \*Quelle est la population de Matam en 2023 \?\* — Population \(Matam, 2023\) : 831632/,
+    );
+    expect(summary.content).toMatch(/2\. \*Combien de lits d’hôpital à Matam \?\* — pas de donnée dans nos sources/);
+    expect(digits(summary.content)).toMatch(/3\. .* — pour 3000 personnes : .*45000 litres par jour/);
+    expect(summary.content).toContain('Matam (région), Matam (département)');
+    expect(summary.data!.figures).toEqual([]);
+    expect(summary.data!.sources.length).toBeGreaterThan(0);
+    // A follow-up after the summary follows the answer before it; the report leaves the summary out.
+    const next = await engine.answer({ question: 'Et pour 5000 personnes ?', history });
+    expect(next.data.needs[0]).toMatchObject({ people: 5000 });
+    const report = writeReport({ turns: history, language: 'fr', generatedAt: new Date('2026-11-25T10:00:00Z') });
+    expect(report).toContain('**Questions traitées** : 3');
+    expect(report).not.toContain('Résume la conversation');
   });
 
   it('ends every answer with its sources and the SQL it ran', async () => {

@@ -112,13 +112,51 @@ function fmt(v: number, lang: AdvisorLanguage): string {
 
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
+/**
+ * What one answer established, in a line: the needs it estimated, else its figures, else the
+ * actors it named ("" when it established nothing). Shared by the report's findings and the
+ * advisor's summary of the conversation.
+ */
+export function findingOf(data: AnswerData, lang: AdvisorLanguage): string {
+  const t = T[lang];
+  const numbers = data.figures.filter((f) => f.label !== 'event' && f.value !== null).slice(0, 6);
+  const sep = lang === 'fr' ? ' ; ' : '; ';
+  // What the answer established: the needs it estimated, else its figures, else the actors it named.
+  return data.intent === 'out_of_scope'
+    ? t.outOfScope
+    : data.needs.length
+      ? `${t.forPeople} ${fmt(data.needs[0]!.people, lang)} ${t.people}${t.colon} ` +
+        data.needs
+          .slice(0, 6)
+          .map(
+            (n) => `${n.label}${t.colon} ${n.quantity === null ? t.notReported : `${fmt(n.quantity, lang)} ${n.unit}`}`,
+          )
+          .join(sep)
+      : numbers.length
+        ? numbers
+            .map(
+              (f) =>
+                `${f.label}${f.place ? ` (${f.place}${f.period ? `, ${f.period}` : ''})` : ''}${t.colon} ${typeof f.value === 'number' ? fmt(f.value, lang) : String(f.value)}${f.unit ? ` ${f.unit}` : ''}`,
+            )
+            .join(sep)
+        : data.actors.length
+          ? data.actors
+              .slice(0, 6)
+              .map((a) => `${a.name}${a.acronym ? ` (${a.acronym})` : ''}`)
+              .join(sep)
+          : data.missing.length
+            ? t.noData
+            : '';
+}
+
 export function writeReport(input: { turns: AdvisorTurn[]; language: AdvisorLanguage; generatedAt: Date }): string {
   const lang = input.language;
   const t = T[lang];
   const pairs: { question: string; data: AnswerData }[] = [];
   for (let i = 0; i < input.turns.length; i++) {
     const turn = input.turns[i]!;
-    if (turn.role === 'assistant' && turn.data)
+    // A summary of the conversation repeats earlier answers: the report has them already.
+    if (turn.role === 'assistant' && turn.data && turn.data.intent !== 'summary')
       pairs.push({ question: input.turns[i - 1]?.content ?? '', data: turn.data });
   }
   if (!pairs.length) return '';
@@ -168,36 +206,7 @@ export function writeReport(input: { turns: AdvisorTurn[]; language: AdvisorLang
 
   out.push(`## ${t.findings}`, '');
   pairs.forEach((p, i) => {
-    const numbers = p.data.figures.filter((f) => f.label !== 'event' && f.value !== null).slice(0, 6);
-    const sep = lang === 'fr' ? ' ; ' : '; ';
-    // What the answer established: the needs it estimated, else its figures, else the actors it named.
-    const summary =
-      p.data.intent === 'out_of_scope'
-        ? t.outOfScope
-        : p.data.needs.length
-          ? `${t.forPeople} ${fmt(p.data.needs[0]!.people, lang)} ${t.people}${t.colon} ` +
-            p.data.needs
-              .slice(0, 6)
-              .map(
-                (n) =>
-                  `${n.label}${t.colon} ${n.quantity === null ? t.notReported : `${fmt(n.quantity, lang)} ${n.unit}`}`,
-              )
-              .join(sep)
-          : numbers.length
-            ? numbers
-                .map(
-                  (f) =>
-                    `${f.label}${f.place ? ` (${f.place}${f.period ? `, ${f.period}` : ''})` : ''}${t.colon} ${typeof f.value === 'number' ? fmt(f.value, lang) : String(f.value)}${f.unit ? ` ${f.unit}` : ''}`,
-                )
-                .join(sep)
-            : p.data.actors.length
-              ? p.data.actors
-                  .slice(0, 6)
-                  .map((a) => `${a.name}${a.acronym ? ` (${a.acronym})` : ''}`)
-                  .join(sep)
-              : p.data.missing.length
-                ? t.noData
-                : '';
+    const summary = findingOf(p.data, lang);
     out.push(`${i + 1}. *${p.question.trim()}* — ${summary || t.notReported}`);
     for (const m of p.data.missing.slice(0, 4)) out.push(`   - ${t.missing}${t.colon} ${m}`);
   });

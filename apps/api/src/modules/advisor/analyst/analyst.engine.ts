@@ -12,6 +12,7 @@ import {
 import { type Level, levenshtein, PlaceIndex, type PlaceMention, type Unit } from './places.ts';
 import { normaliseName } from '../../knowledge/normalise.ts';
 import { type ParsedQuestion, parseQuestion } from './text.ts';
+import { findingOf } from '../report-writer.ts';
 
 /**
  * The built-in analyst: no model. It reads the question (French or English), finds the places,
@@ -33,6 +34,7 @@ type Intent =
   | 'needs'
   | 'actors'
   | 'gaps'
+  | 'summary'
   | 'out_of_scope';
 
 interface Context {
@@ -259,7 +261,9 @@ const NOTES_FR: Record<string, string> = {
 function lastContext(history: AdvisorTurn[]): { context: Context; language: AdvisorLanguage } | null {
   for (let i = history.length - 1; i >= 0; i--) {
     const t = history[i]!;
-    if (t.role === 'assistant' && t.data?.context && (t.data.context as Partial<Context>).intent)
+    // A summary follows nothing up: "et à Matam ?" after it refers to the answer before it.
+    const intent = (t.data?.context as Partial<Context> | undefined)?.intent;
+    if (t.role === 'assistant' && t.data?.context && intent && intent !== 'summary')
       return { context: t.data.context as unknown as Context, language: t.data.language };
   }
   return null;
@@ -318,7 +322,7 @@ export function createAnalystEngine(deps: AnalystDeps): AdvisorEngine {
       const mentions = idx.find(q.tokens);
       const intent = classify(q, mentions, prev?.context ?? null);
       const b = new AnswerBuilder(db, q.language, intent.intent);
-      const ctx = await handlers[intent.intent](b, q, mentions, intent.context, idx);
+      const ctx = await handlers[intent.intent](b, q, mentions, intent.context, idx, history);
       const { markdown, data } = await b.finish([], ctx as unknown as Record<string, unknown>);
       return { markdown, data: data as AnswerData, engine: 'analyst' };
     },
@@ -390,6 +394,9 @@ function classify(q: ParsedQuestion, mentions: PlaceMention[], prev: Context | n
     /\b(besoins?|needs?|needed|faut il|required)\b/.test(q.norm)
   )
     return { intent: 'needs', context: prev };
+  // "Et pour 5 000 personnes ?" after needs: the same needs for another number of people.
+  if (prev && prev.intent === 'needs' && q.people !== null && q.tokens.length <= 6 && own === null)
+    return { intent: 'needs', context: prev };
   // "the same per department", "détail par département": the previous place, broken down.
   if (
     prev &&
@@ -433,6 +440,15 @@ function classify(q: ParsedQuestion, mentions: PlaceMention[], prev: Context | n
 
 function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
   const n = q.norm;
+  // "Résume la conversation" (the report toast suggests it): a summary of the answers so far.
+  if (
+    /\b(resume\w*|summar\w*|synthese|synthetis\w*|recapitul\w*|recap)\b/.test(n) &&
+    !mentions.length &&
+    !q.years.length &&
+    (/\b(conversation|discussion|echanges?|chat|jusqu ici|so far|above|precede\w*|ce qu on a dit|what we)\b/.test(n) ||
+      q.tokens.length <= 3)
+  )
+    return 'summary';
   if (RE.gaps.test(n)) return 'gaps';
   if (RE.outOfScope.test(n) && !RE.flood.test(n) && !/\b(agence|agency|organisme|qui|who)\b/.test(n))
     return 'out_of_scope';
@@ -582,6 +598,8 @@ type Handler = (
   mentions: PlaceMention[],
   prev: Context | null,
   idx: PlaceIndex,
+  /** The conversation so far (for a summary of it). */
+  history: AdvisorTurn[],
 ) => Promise<Context>;
 
 function baseContext(intent: Intent, pcodes: string[], years: number[], extra: Partial<Context> = {}): Context {
@@ -2576,6 +2594,60 @@ const gaps: Handler = async (b, q, mentions, _prev, idx) => {
   return baseContext('gaps', [u.pcode], []);
 };
 
+/**
+ * "Résume la conversation": what each earlier answer established, in a line, from the structured
+ * data stored with it (never by re-reading its text); places, periods and gaps; the sources cited.
+ */
+const summary: Handler = async (b, _q, _mentions, _prev, _idx, history) => {
+  const pairs: { question: string; data: AnswerData }[] = [];
+  for (let i = 0; i < history.length; i++) {
+    const turn = history[i]!;
+    if (turn.role === 'assistant' && turn.data && turn.data.intent !== 'summary')
+      pairs.push({ question: history[i - 1]?.content ?? '', data: turn.data });
+  }
+  if (!pairs.length) {
+    b.say(
+      b.t(
+        'Il n’y a encore rien à résumer : posez d’abord une question sur les données (population, inondations, santé, besoins, acteurs…).',
+        'There is nothing to summarise yet: first ask a question about the data (population, floods, health, needs, actors…).',
+      ),
+    );
+    return baseContext('summary', [], []);
+  }
+  b.say(
+    b.t(
+      `**Résumé de la conversation (${pairs.length} question${pairs.length > 1 ? 's' : ''})**`,
+      `**Summary of the conversation (${pairs.length} question${pairs.length > 1 ? 's' : ''})**`,
+    ),
+    '',
+  );
+  pairs.forEach((p, i) => {
+    const finding = findingOf(p.data, b.lang) || b.t('rien d’établi', 'nothing established');
+    b.say(`${i + 1}. *${p.question.trim().replace(/\s+/g, ' ')}* — ${finding}`);
+    b.cite(p.data.sources.map((s) => s.id));
+  });
+  const placed = [...new Map(pairs.flatMap((p) => p.data.places).map((pl) => [pl.pcode, pl])).values()];
+  // "Matam (région), Matam (département)" when two places share a name.
+  const places = placed.map((pl) =>
+    placed.some((o) => o !== pl && o.name === pl.name) ? `${pl.name} (${LEVEL_NAMES[b.lang][pl.level]})` : pl.name,
+  );
+  const periods = [...new Set(pairs.flatMap((p) => p.data.periods))].sort();
+  const missing = [...new Set(pairs.flatMap((p) => p.data.missing))];
+  b.say('');
+  if (places.length) b.say(`- ${b.t('Lieux', 'Places')} : ${places.join(', ')}`);
+  if (periods.length) b.say(`- ${b.t('Périodes', 'Periods')} : ${periods.join(', ')}`);
+  if (missing.length)
+    b.say(`- ${b.t('Sans donnée dans nos sources', 'No data in our sources')} : ${missing.join(', ')}`);
+  b.say(
+    '',
+    b.t(
+      'Pour le rapport de situation complet (chiffres clés, actions, sources, limites), utilisez « Créer un rapport ».',
+      'For the full situation report (key figures, actions, sources, limits), use "Create a report".',
+    ),
+  );
+  return baseContext('summary', [], []);
+};
+
 const handlers: Record<Intent, Handler> = {
   population,
   comparison,
@@ -2589,5 +2661,6 @@ const handlers: Record<Intent, Handler> = {
   needs,
   actors,
   gaps,
+  summary,
   out_of_scope: outOfScope,
 };

@@ -50,6 +50,7 @@ export class AnswerBuilder {
   readonly lines: string[] = [];
   readonly data: AnswerData;
   private readonly db: QueryRunner;
+  private readonly cited = new Set<string>();
 
   constructor(db: QueryRunner, lang: AdvisorLanguage, intent: string) {
     this.db = db;
@@ -111,6 +112,11 @@ export class AnswerBuilder {
     if (!this.data.caveats.includes(text)) this.data.caveats.push(text);
   }
 
+  /** Sources an answer rests on without a figure of its own (a summary of earlier answers). */
+  cite(sourceIds: Iterable<string>): void {
+    for (const id of sourceIds) this.cited.add(id);
+  }
+
   missing(text: string): void {
     if (!this.data.missing.includes(text)) this.data.missing.push(text);
   }
@@ -123,6 +129,7 @@ export class AnswerBuilder {
     const ids = [
       ...new Set([
         ...sourceIds,
+        ...this.cited,
         ...this.data.figures.flatMap((f) => f.sourceIds),
         ...this.data.needs.flatMap((n) => n.sourceIds),
         ...this.data.actors.flatMap((a) => a.sourceIds),
