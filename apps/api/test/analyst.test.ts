@@ -349,6 +349,27 @@ describe('the built-in analyst', () => {
     expect(report).not.toContain('Résume la conversation');
   });
 
+  it('sums up one place through every data set when asked for "la situation à Matam"', async () => {
+    const a = await chat('Fais-moi un résumé de la situation à Matam');
+    expect(a.data.intent).toBe('profile');
+    expect(digits(a.markdown)).toContain('2023 : **831632** (recensement RGPH-5 2023');
+    expect(a.markdown).toMatch(/#### Inondations recensées \(2\)/);
+    // Figures of two places within the region are shown apart, never added.
+    expect(a.markdown).toContain('Structures de santé inondées (Gourikisamba Diom (Kanel)) : 1');
+    expect(a.markdown).toContain('Structures de santé inondées (Diamel (Matam)) : 1');
+    expect(a.markdown).toContain('- Postes de santé : 101');
+    expect(a.markdown).toContain('Insécurité alimentaire modérée ou sévère : 44,0 %');
+    expect(a.data.sources.map((s) => s.id).length).toBeGreaterThanOrEqual(5);
+    // A department: geolocated facilities only (said), its region's vulnerability; a follow-up
+    // place gets the same summary.
+    const pikine = await chat('Fais-moi un résumé de la situation à Matam', 'et à Pikine ?');
+    expect(pikine.markdown).toMatch(/\*\*Pikine \(département\) : ce que disent nos données\*\*/);
+    expect(pikine.markdown).toContain('Vulnérabilité des ménages (région de Dakar)');
+    expect(pikine.data.caveats.join(' ')).toMatch(/seules les structures géolocalisées/);
+    const en = await chat('Give me an overview of Kolda');
+    expect(en.markdown).toMatch(/named as affected, no figure for this place/);
+  });
+
   it('ends every answer with its sources and the SQL it ran', async () => {
     const a = await chat('Population de la commune de Gabou en 2023 ?');
     expect(digits(a.markdown)).toContain('28612');
