@@ -370,6 +370,22 @@ describe('the built-in analyst', () => {
     expect(en.markdown).toMatch(/named as affected, no figure for this place/);
   });
 
+  it('says the population data has no ages, and gives the total it does hold', async () => {
+    const a = await chat('Combien d’enfants de moins de 5 ans à Kolda ?');
+    expect(a.data.intent).toBe('gaps');
+    expect(a.markdown).toMatch(/Pas de données sur la répartition par âge .* pas par âge\./);
+    expect(a.data.figures).toEqual([expect.objectContaining({ label: 'Population', period: '2023', kind: 'census' })]);
+    expect(a.markdown).toMatch(/tous âges confondus/);
+    // A number of children is a number of people: their needs, not an age breakdown.
+    expect((await chat('Quels sont les besoins pour 1 000 enfants déplacés ?')).data.needs[0]).toMatchObject({
+      people: 1000,
+    });
+    const en = await chat('How many elderly people live in Podor?');
+    expect(digits(en.markdown)).toContain(
+      'Total population of Podor (department) in 2023 (census): **486007** people, all ages.',
+    );
+  });
+
   it('ends every answer with its sources and the SQL it ran', async () => {
     const a = await chat('Population de la commune de Gabou en 2023 ?');
     expect(digits(a.markdown)).toContain('28612');

@@ -497,7 +497,8 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
   if (RE.vulnerability.test(n) || (RE.householdShare.test(n) && (RE.flood.test(n) || /chocs?|shocks?/.test(n))))
     return 'vulnerability';
   // Subjects no data set holds, even when asked about floods ("cholera after the floods?").
-  if (GAP_TOPICS.some((t) => t.early && t.words.test(n))) return 'gaps';
+  // "Besoins pour 1 000 enfants" is a needs question: a count of people, not an age breakdown.
+  if (GAP_TOPICS.some((t) => t.early && t.words.test(n) && !(t.withPopulation && q.people !== null))) return 'gaps';
   // Beds and staff are not in the facility data: say so rather than answer a facility count.
   if (RE.health.test(n) && GAP_TOPICS.some((t) => t.health && t.words.test(n))) return 'gaps';
   if (RE.health.test(n)) return 'health';
@@ -539,7 +540,7 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
     /\b(ecoles?|schools?|routes?|roads?|marches?|markets?|ponts?|bridges?|betail|livestock|cultures|crops|revenus?|income|pauvrete|poverty|chomage|unemployment)\b/.test(
       n,
     ) ||
-    GAP_TOPICS.some((t) => t.words.test(n))
+    GAP_TOPICS.some((t) => t.words.test(n) && !(t.withPopulation && q.people !== null))
   )
     return 'gaps';
   if (RE.ranking.test(n) && /\b(departements?|departments?|regions?|communes?)\b/.test(n)) return 'ranking';
@@ -2461,7 +2462,21 @@ const GAP_TOPICS: {
   health?: boolean;
   /** Checked before every other subject (it may come with flood words). */
   early?: boolean;
+  /** Also give the place's total population, the nearest figure the data does hold. */
+  withPopulation?: boolean;
 }[] = [
+  {
+    words:
+      /\b(enfants?|children|child|moins de (5|cinq) ans|under (5|five)s?|under fives?|nourrissons?|infants?|bebes?|babies|personnes agees|elderly|older people|tranches? d age|age groups?|par age|by age|pyramide des ages)\b/,
+    fr: 'la répartition par âge (enfants, personnes âgées…)',
+    en: 'the breakdown by age (children, older people…)',
+    why: [
+      'nos données de population (recensement RGPH-5 2023, projections ANSD 2024–2030) donnent le total et la répartition par sexe, pas par âge.',
+      'our population data (2023 RGPH-5 census, ANSD 2024–2030 projections) give the total and the split by sex, not by age.',
+    ],
+    early: true,
+    withPopulation: true,
+  },
   {
     words: /\b(cholera|epidemi\w*|epidemics?|outbreaks?|maladies?|diseases?|diarrh\w*|cas de|cases of)\b/,
     fr: 'les épidémies et maladies',
@@ -2545,11 +2560,30 @@ const gaps: Handler = async (b, q, mentions, _prev, idx) => {
         `Pas de données sur ${topic}${u ? ` pour ${placeLabel(u, 'fr')}` : ''} dans nos sources : ${found.why[0]}`,
         `I have no data on ${topic}${u ? ` for ${placeLabel(u, 'en')}` : ''} in our sources: ${found.why[1]}`,
       ),
-      '',
-      b.t(`Je peux répondre sur : ${CAPABILITIES.fr}`, `I can answer on: ${CAPABILITIES.en}`),
     );
     b.missing(topic);
     if (u) b.place(u);
+    if (u && found.withPopulation) {
+      const row = await populationOf(b, u, 2023, 'ANSD');
+      if (row?.value != null) {
+        b.figure({
+          label: b.t('Population', 'Population'),
+          value: row.value,
+          kind: row.kind,
+          place: u.name,
+          period: '2023',
+          sourceIds: [row.source_id],
+        });
+        b.say(
+          '',
+          b.t(
+            `Population totale de ${placeLabel(u, 'fr')} en 2023 (recensement) : **${fmt(row.value, 'fr')}** habitants, tous âges confondus.`,
+            `Total population of ${placeLabel(u, 'en')} in 2023 (census): **${fmt(row.value, 'en')}** people, all ages.`,
+          ),
+        );
+      }
+    }
+    b.say('', b.t(`Je peux répondre sur : ${CAPABILITIES.fr}`, `I can answer on: ${CAPABILITIES.en}`));
     return baseContext('gaps', u ? [u.pcode] : [], []);
   }
   if (!u) {
