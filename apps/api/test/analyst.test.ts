@@ -386,6 +386,19 @@ describe('the built-in analyst', () => {
     );
   });
 
+  it('ranks recorded floods by a reported figure for "the worst flood", unranked ones said', async () => {
+    const worst = await chat('Quelle a été la pire inondation au Sénégal ?');
+    expect(worst.data.figures[0]).toMatchObject({ label: 'Personnes affectées', value: 360000 });
+    const values = worst.data.figures.map((f) => f.value as number);
+    expect(values).toEqual([...values].sort((x, y) => y - x));
+    expect(worst.data.caveats.join(' ')).toMatch(
+      /sans chiffre de personnes affectées ne sont pas classés : pas de donnée n'est pas zéro/,
+    );
+    const deadliest = await chat('What was the deadliest flood in Senegal?');
+    expect(deadliest.data.figures[0]).toMatchObject({ label: 'Deaths' });
+    expect(deadliest.data.figures.every((f) => typeof f.value === 'number')).toBe(true);
+  });
+
   it('ends every answer with its sources and the SQL it ran', async () => {
     const a = await chat('Population de la commune de Gabou en 2023 ?');
     expect(digits(a.markdown)).toContain('28612');

@@ -1366,8 +1366,83 @@ async function findEvents(
   return rows;
 }
 
+/** "La pire inondation", "the deadliest flood": events ranked by one reported figure. */
+const WORST =
+  /\b(pire|pires|worst|plus grave\w*|plus graves|plus meurtri\w*|deadliest|most (severe|serious|destructive|damaging)|plus importante?s?|plus devastat\w*|biggest|largest|plus lourd\w*)\b/;
+
+async function worstEvents(b: AnswerBuilder, q: ParsedQuestion, units: Unit[]): Promise<Context> {
+  const deathsAsked = /\b(morts?|deces|meurtri\w*|deadliest|deaths?|killed|tues?|victimes)\b/.test(q.norm);
+  const figure = EVENT_FIGURES.find((f) => f.column === (deathsAsked ? 'deaths' : 'people_affected'))!;
+  const events = await findEvents(b, q, null, units);
+  const ranked = events
+    .filter((e) => e[figure.column] !== null && e[figure.column] !== undefined)
+    .sort((x, y) => Number(y[figure.column]) - Number(x[figure.column]));
+  const unranked = events.length - ranked.length;
+  const where = units.length
+    ? b.t(` citant ${units.map((u) => u.name).join(', ')}`, ` naming ${units.map((u) => u.name).join(', ')}`)
+    : '';
+  const name = b.lang === 'fr' ? figure.fr.toLowerCase() : figure.en.toLowerCase();
+  if (!ranked.length) {
+    b.say(
+      b.t(
+        `Aucune inondation recensée${where} n'a de chiffre de ${name} dans nos sources : je ne peux pas dire laquelle fut la pire.`,
+        `No recorded flood${where} has a figure for ${name} in our sources: I cannot say which was the worst.`,
+      ),
+    );
+    b.missing(name);
+    return baseContext(
+      'flood_events',
+      units.map((u) => u.pcode),
+      [],
+    );
+  }
+  const top = ranked[0]!;
+  b.say(
+    b.t(
+      `**Selon le nombre de ${name} rapporté, l'inondation la plus lourde de notre base${where} est « ${top.name} » (${top.year}) : ${fmt(Number(top[figure.column]), 'fr')}.**`,
+      `**By the number of ${name} reported, the heaviest flood in our database${where} is "${top.name}" (${top.year}): ${fmt(Number(top[figure.column]), 'en')}.**`,
+    ),
+    '',
+    `| ${b.t('Événement', 'Event')} | ${b.t('Année', 'Year')} | ${b.t('Décès', 'Deaths')} | ${b.t('Personnes affectées', 'People affected')} | ${b.t('Personnes déplacées', 'People displaced')} |`,
+    '|---|---|---|---|---|',
+  );
+  const cellOf = (v: unknown) =>
+    v === null || v === undefined ? b.t('non rapporté', 'not reported') : fmt(Number(v), b.lang);
+  for (const e of ranked.slice(0, 6)) {
+    b.figure({
+      label: b.lang === 'fr' ? figure.fr : figure.en,
+      value: Number(e[figure.column]),
+      kind: 'reported',
+      period: e.start_date ?? String(e.year),
+      place: e.name,
+      sourceIds: [e.source_id],
+    });
+    b.say(
+      `| ${e.name} (${e.event_id}) | ${e.year} | ${cellOf(e.deaths)} | ${cellOf(e.people_affected)} | ${cellOf(e.people_displaced)} |`,
+    );
+  }
+  b.caveat(
+    b.t(
+      `Les bilans viennent de sources différentes (gouvernement, FICR, OCHA…) et ne se comparent qu'avec prudence ; deux bilans d'un même épisode sont cités séparément, jamais additionnés.${unranked ? ` ${unranked} événement${unranked > 1 ? 's' : ''} sans chiffre de ${name} ne ${unranked > 1 ? 'sont' : 'est'} pas classé${unranked > 1 ? 's' : ''} : pas de donnée n'est pas zéro.` : ''}`,
+      `The figures come from different sources (government, IFRC, OCHA…) and compare only with care; two records of one episode are cited apart, never added.${unranked ? ` ${unranked} event${unranked > 1 ? 's' : ''} without a figure for ${name} ${unranked > 1 ? 'are' : 'is'} not ranked: no data is not zero.` : ''}`,
+    ),
+  );
+  return baseContext(
+    'flood_events',
+    units.map((u) => u.pcode),
+    [],
+    { eventIds: ranked.slice(0, 6).map((e) => e.event_id) },
+  );
+}
+
 const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
   const { units } = placesFor(q, mentions, prev?.intent === 'flood_events' ? prev : null, idx, PREFERENCE.flood!);
+  if (WORST.test(q.norm) && !q.years.length)
+    return worstEvents(
+      b,
+      q,
+      units.filter((u) => u.level !== 'country'),
+    );
   const events = await findEvents(b, q, prev, q.years.length ? [] : units);
   const years = q.years.length ? q.years : (prev?.years ?? []);
   const when = [q.day ?? '', q.month ? MONTH_NAMES[b.lang][q.month - 1] : '', ...years].filter(Boolean).join(' ');
