@@ -399,6 +399,16 @@ describe('the built-in analyst', () => {
     expect(deadliest.data.figures.every((f) => typeof f.value === 'number')).toBe(true);
   });
 
+  it('answers tents with the covered space and the household tarpaulins, and says no standard counts tents', async () => {
+    const a = await chat('Combien de tentes faut-il pour 2000 sinistrés ?');
+    expect(a.data.needs.map((n) => [n.standard.id, n.quantity])).toEqual([
+      ['SHE-01', 7000],
+      ['SHE-03', 446],
+    ]);
+    expect(a.markdown).toContain('Par ménage : 2\u202f000 ÷ 9 personnes par ménage');
+    expect(a.data.caveats.join(' ')).toMatch(/ne donnent pas de nombre de tentes/);
+  });
+
   it('ends every answer with its sources and the SQL it ran', async () => {
     const a = await chat('Population de la commune de Gabou en 2023 ?');
     expect(digits(a.markdown)).toContain('28612');

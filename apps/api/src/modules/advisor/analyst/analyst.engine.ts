@@ -2208,6 +2208,8 @@ const NEED_SECTORS: { ids: string[]; words: RegExp }[] = [
   { ids: ['HYG-01', 'HYG-02'], words: /\b(savon|soap)\b/ },
   { ids: ['HEA-01'], words: /\b(structures? de sante|health facilit\w*|centres? de sante|clinics?)\b/ },
   { ids: ['NFI-02'], words: /\b(couvertures?|blankets?)\b/ },
+  // No standard counts tents: the covered space and the household tarpaulins stand for them.
+  { ids: ['SHE-01', 'SHE-03'], words: /\b(tentes?|tents?|baches?|tarpaulins?|tarps?)\b/ },
 ];
 
 const needs: Handler = async (b, q, mentions, prev, idx) => {
@@ -2289,6 +2291,7 @@ const needs: Handler = async (b, q, mentions, prev, idx) => {
     `| ${b.t('Besoin', 'Need')} | ${b.t('Quantité', 'Quantity')} | ${b.t('Norme appliquée', 'Standard applied')} |`,
     '|---|---|---|',
   );
+  let perHousehold = false;
   for (const s of rows) {
     const v = s.value_num;
     if (v === null) continue;
@@ -2319,6 +2322,7 @@ const needs: Handler = async (b, q, mentions, prev, idx) => {
       unit = `${standardUnit(s.unit ?? '', quantity, b.lang)}${/day|jour/.test(per) ? b.t(' par jour', ' per day') : /month|mois/.test(per) ? b.t(' par mois', ' per month') : ''}`;
     } else if (/family|household|famille|menage/.test(per)) {
       quantity = Math.ceil(N / 9) * v;
+      perHousehold = true;
       unit = standardUnit(s.unit ?? '', quantity, b.lang);
     } else continue;
     const standard = `${s.standard_id} — ${indicator} : ${standardText(s.value_text, s.unit, s.per, b.lang)} (${s.title}${s.edition ? `, ${s.edition}` : ''})`;
@@ -2345,11 +2349,25 @@ const needs: Handler = async (b, q, mentions, prev, idx) => {
       `Computation: quantity = ${fmt(N, 'en')} × the per-person standard, or ${fmt(N, 'en')} ÷ people per unit (rounded up).`,
     ),
   );
+  if (perHousehold)
+    b.say(
+      b.t(
+        `Par ménage : ${fmt(N, 'fr')} ÷ 9 personnes par ménage (taille moyenne, RGPH-5 2023, CRS-01) = ${fmt(Math.ceil(N / 9), 'fr')} ménages.`,
+        `Per household: ${fmt(N, 'en')} ÷ 9 people per household (average size, 2023 RGPH-5, CRS-01) = ${fmt(Math.ceil(N / 9), 'en')} households.`,
+      ),
+    );
   if (rows.some((r) => r.standard_id === 'WAT-01'))
     b.caveat(
       b.t(
         '15 l/personne/jour est un minimum de planification, jamais un maximum ; 7,5 l (WAT-02) ne vaut que pour une courte phase aiguë.',
         '15 l/person/day is a minimum planning figure, never a maximum; 7.5 l (WAT-02) applies only to a short acute phase.',
+      ),
+    );
+  if (/\b(tentes?|tents?)\b/.test(q.norm))
+    b.caveat(
+      b.t(
+        'Nos normes ne donnent pas de nombre de tentes : elles fixent la surface couverte par personne (SHE-01) et les bâches par ménage (SHE-03), dont on déduit le matériel selon le modèle de tente disponible.',
+        'Our standards give no number of tents: they set the covered space per person (SHE-01) and the tarpaulins per household (SHE-03), from which the kit follows for the tent model at hand.',
       ),
     );
   if (rows.some((r) => r.standard_id === 'SAN-01'))
