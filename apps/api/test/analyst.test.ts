@@ -409,6 +409,14 @@ describe('the built-in analyst', () => {
     expect(a.data.caveats.join(' ')).toMatch(/ne donnent pas de nombre de tentes/);
   });
 
+  it('says when no unit of the level asked has the name, and names those that carry it', async () => {
+    const a = await chat('Combien de personnes vivent dans la commune de Keur Massar ?');
+    expect(a.markdown).toContain(
+      "Il n'y a pas de commune nommée « Keur Massar » dans nos données : ce chiffre est celui de Keur Massar (département). Ses communes de ce nom : Keur Massar Nord, Keur Massar Sud.",
+    );
+    expect((await chat('Population de la commune de Podor')).markdown).not.toMatch(/Il n'y a pas de commune/);
+  });
+
   it('ends every answer with its sources and the SQL it ran', async () => {
     const a = await chat('Population de la commune de Gabou en 2023 ?');
     expect(digits(a.markdown)).toContain('28612');

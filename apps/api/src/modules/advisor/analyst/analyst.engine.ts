@@ -811,6 +811,27 @@ const population: Handler = async (b, q, mentions, prev, idx) => {
       b.missing(b.t('population par sexe', 'population by sex'));
     }
   }
+  // "la commune de Keur Massar": no commune has that name; say which unit answered, and the
+  // units of the level asked for that carry the name (Keur Massar Nord, Keur Massar Sud).
+  const hinted = mentions.find((m) => m.candidates.includes(u) && m.levelHint && m.levelHint !== u.level);
+  if (hinted?.levelHint) {
+    const level = hinted.levelHint;
+    const near = [...idx.units.values()]
+      .filter(
+        (c) =>
+          c.level === level &&
+          (c.department === u.pcode || c.region === u.pcode || c.parent === u.pcode) &&
+          normaliseName(c.name).startsWith(normaliseName(u.name)),
+      )
+      .map((c) => c.name);
+    b.say(
+      '',
+      b.t(
+        `Il n'y a pas ${level === 'arrondissement' ? "d'" : 'de '}${LEVEL_NAMES.fr[level]} nommé${level === 'commune' || level === 'region' ? 'e' : ''} « ${u.name} » dans nos données : ce chiffre est celui de ${placeLabel(u, 'fr')}.${near.length ? ` Ses ${LEVEL_NAMES.fr[level]}s de ce nom : ${near.join(', ')}.` : ''}`,
+        `There is no ${LEVEL_NAMES.en[level]} named "${u.name}" in our data: this figure is that of ${placeLabel(u, 'en')}.${near.length ? ` Its ${LEVEL_NAMES.en[level]}s of that name: ${near.join(', ')}.` : ''}`,
+      ),
+    );
+  }
   // A name that is no unit of ours ("Touba", "Casamance"): say which unit answers for it.
   const named = mentions.find((m) => m.candidates.includes(u));
   if (named && !sameName(named.text, u.name)) {
