@@ -417,6 +417,23 @@ describe('the built-in analyst', () => {
     expect((await chat('Population de la commune de Podor')).markdown).not.toMatch(/Il n'y a pas de commune/);
   });
 
+  it('answers an English question naming Thiès in English, even after a flood answer', async () => {
+    const a = await chat('Is Touba at risk of flooding?', 'Compare the population of Thiès and Kaolack in 2025');
+    expect(a.data.language).toBe('en');
+    expect(a.data.intent).toBe('comparison');
+    expect(a.markdown).toContain('| Thiès (region) | 2025 | 2,587,091 | ANSD projection |');
+    expect((await chat('Évolution de la population de Thiès en 2025 ?')).data.language).toBe('fr');
+  });
+
+  it('says past floods are no measure of risk, and counts the events of a year', async () => {
+    const risk = await chat('Is Touba at risk of flooding?');
+    expect(risk.markdown).toMatch(/^Our data does not measure flood risk/);
+    const y2022 = await chat('How many flood events were recorded in 2022?');
+    expect(y2022.markdown).toContain('**1 flood event recorded in our database for 2022**');
+    expect(y2022.markdown).toContain('SEN-2022-01');
+    expect(y2022.data.figures[0]).toMatchObject({ value: 1, kind: 'computed' });
+  });
+
   it('ends every answer with its sources and the SQL it ran', async () => {
     const a = await chat('Population de la commune de Gabou en 2023 ?');
     expect(digits(a.markdown)).toContain('28612');

@@ -415,6 +415,9 @@ function classify(q: ParsedQuestion, mentions: PlaceMention[], prev: Context | n
     ) {
       if (own === 'comparison' && ['population', 'comparison', 'ranking'].includes(prev.intent))
         return { intent: 'comparison', context: prev };
+      // "Compare the population of Thiès and Kaolack" after a flood answer names its own subject.
+      if (own === 'comparison' && /\b(population|habitants|inhabitants|people|peuple\w*)\b/.test(q.norm))
+        return { intent: 'comparison', context: null };
       return {
         intent: prev.intent === 'comparison' && !/compar/.test(q.norm) ? 'population' : prev.intent,
         context: prev,
@@ -971,7 +974,7 @@ async function comparisonCore(
   );
   for (const r of rows)
     b.say(
-      `| ${placeLabel(r.u, b.lang)} | ${r.year} | ${r.value === null ? b.t('non rapporté', 'not reported') : fmt(r.value, b.lang)} | ${r.kind === 'census' ? b.t('recensement', 'census') : r.kind ? `${b.t('projection', 'projection')} ${r.producer}` : '—'} |`,
+      `| ${placeLabel(r.u, b.lang)} | ${r.year} | ${r.value === null ? b.t('non rapporté', 'not reported') : fmt(r.value, b.lang)} | ${r.kind === 'census' ? b.t('recensement', 'census') : r.kind ? b.t(`projection ${r.producer}`, `${r.producer} projection`) : '—'} |`,
     );
   b.say('');
   if (units.length === 1 && years.length >= 2) {
@@ -1482,6 +1485,15 @@ const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
       years,
     );
   }
+  // "Is Touba at risk of flooding?": the data records past floods; it measures no risk.
+  if (/\b(risques?|risks?|at risk|menace\w*|threat\w*|exposee?s?|exposed)\b/.test(q.norm))
+    b.say(
+      b.t(
+        "Nos données ne mesurent pas le risque d'inondation ; voici les inondations recensées qui citent ce lieu, à lire comme l'exposition passée.",
+        'Our data does not measure flood risk; here are the recorded floods that name this place, to be read as past exposure.',
+      ),
+      '',
+    );
   const asked = EVENT_FIGURES.filter((f) => f.words.test(q.norm));
   const depts = units.flatMap((u) =>
     u.level === 'department' ? [u] : u.level === 'region' ? [] : u.department ? [idx.get(u.department)!] : [],
@@ -1617,6 +1629,43 @@ const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
 };
 
 const frequency: Handler = async (b, q, mentions, prev, idx) => {
+  // "How many flood events were recorded in 2022?": the events of those years, counted.
+  if (q.years.length) {
+    const rows = await b.run<{
+      event_id: string;
+      year: number;
+      name: string;
+      start_date: string | null;
+      source_id: string;
+    }>(
+      `select event_id, year, name, start_date, source_id from knowledge.flood_event where year = any($1::int[]) order by year, start_date nulls last, event_id`,
+      [q.years],
+    );
+    const when = q.years.join(', ');
+    b.figure({
+      label: b.t('Événements d’inondation recensés', 'Recorded flood events'),
+      value: rows.length,
+      kind: 'computed',
+      period: when,
+      sourceIds: rows.map((r) => r.source_id),
+    });
+    for (const y of q.years) b.period(y);
+    b.say(
+      b.t(
+        `**${rows.length} événement${rows.length > 1 ? 's' : ''} d'inondation recensé${rows.length > 1 ? 's' : ''} dans notre base pour ${when}**${rows.length ? ' :' : '.'}`,
+        `**${rows.length} flood event${rows.length === 1 ? '' : 's'} recorded in our database for ${when}**${rows.length ? ':' : '.'}`,
+      ),
+    );
+    if (rows.length) b.say('');
+    for (const r of rows) b.say(`- ${r.name} (${r.event_id}${r.start_date ? `, ${r.start_date}` : ''})`);
+    b.caveat(
+      b.t(
+        'Notre base recense les inondations documentées par des sources publiques (2005–2024) ; un épisode non documenté n’y figure pas, et deux bilans d’un même épisode y sont deux fiches.',
+        'Our database records the floods documented by public sources (2005–2024); an undocumented episode is not in it, and two records of one episode are two entries.',
+      ),
+    );
+    return baseContext('flood_events', [], q.years, { eventIds: rows.map((r) => r.event_id) });
+  }
   const resolved = resolve(mentions, PREFERENCE.flood!);
   const region = resolved.find((r) => r.unit.level === 'region')?.unit ?? null;
   const dept = resolved.find((r) => r.unit.level === 'department')?.unit ?? null;

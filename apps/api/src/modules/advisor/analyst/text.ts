@@ -30,7 +30,9 @@ const EN_MARKERS = new Set(
 );
 
 export function detectLanguage(text: string, fallback: AdvisorLanguage): AdvisorLanguage {
-  if (/[éèêàçùûôî]/i.test(text)) return 'fr';
+  // An accent marks French, but not in a place name: "the population of Thiès" is English.
+  const withoutNames = text.replace(/(^|[^\p{L}])\p{Lu}[\p{L}'’-]*/gu, '$1');
+  if (/[éèêàçùûôî]/i.test(withoutNames)) return 'fr';
   const tokens = normaliseName(text).split(' ');
   let fr = 0;
   let en = 0;
