@@ -376,6 +376,11 @@ describe('the built-in analyst', () => {
     expect(a.markdown).toMatch(/Pas de données sur la répartition par âge .* pas par âge\./);
     expect(a.data.figures).toEqual([expect.objectContaining({ label: 'Population', period: '2023', kind: 'census' })]);
     expect(a.markdown).toMatch(/tous âges confondus/);
+    const households = await chat('How many households in Dakar region?');
+    expect(households.markdown).toMatch(/^I have no data on the number of households for Dakar \(region\)/);
+    expect(households.data.figures[0]).toMatchObject({ label: 'Population', period: '2023' });
+    // A share of households is no count of them.
+    expect((await chat('Combien de ménages sans électricité à Matam ?')).data.intent).toBe('vulnerability');
     // A number of children is a number of people: their needs, not an age breakdown.
     expect((await chat('Quels sont les besoins pour 1 000 enfants déplacés ?')).data.needs[0]).toMatchObject({
       people: 1000,

@@ -2641,6 +2641,19 @@ const GAP_TOPICS: {
     withPopulation: true,
   },
   {
+    // A count of households (not a share of them without water or electricity).
+    words:
+      /\b(combien de menages|nombre de menages|how many households|number of households)\b(?!.*\b(electri\w*|eau|water|insecurite|food|chocs?|shocks?|sans|without|acces|access)\b)/,
+    fr: 'le nombre de ménages',
+    en: 'the number of households',
+    why: [
+      'seule la taille moyenne des ménages au Sénégal y figure (9 personnes, RGPH-5 2023) ; elle ne vaut pas pour chaque localité.',
+      'they hold only the average household size in Senegal (9 people, 2023 RGPH-5), which does not hold for every place.',
+    ],
+    early: true,
+    withPopulation: true,
+  },
+  {
     words: /\b(cholera|epidemi\w*|epidemics?|outbreaks?|maladies?|diseases?|diarrh\w*|cas de|cases of)\b/,
     fr: 'les épidémies et maladies',
     en: 'outbreaks and diseases',
