@@ -439,6 +439,28 @@ describe('the built-in analyst', () => {
     expect(y2022.data.figures[0]).toMatchObject({ value: 1, kind: 'computed' });
   });
 
+  it('ranks regions by health facilities, and names those without a figure', async () => {
+    const huts = await chat('Quelles régions ont le plus de cases de santé ?');
+    expect(huts.data.figures[0]).toMatchObject({ place: 'Louga', value: 388 });
+    const values = huts.data.figures.map((f) => f.value as number);
+    expect(values).toEqual([...values].sort((x, y) => y - x));
+    expect(huts.markdown).toMatch(/Sans chiffre dans nos sources \(pas zéro\) : Dakar\./);
+    const fewest = await chat('Which region has the fewest hospitals?');
+    expect(fewest.markdown).toMatch(/Regions ranked by number of hospitals: fewest in \S+ \(1\)/);
+  });
+
+  it('gives no needs for a place whose affected people are not reported, and says why', async () => {
+    const bakel = await chat('Combien de litres d’eau par jour pour les sinistrés de Bakel en 2024 ?');
+    expect(bakel.data.intent).toBe('needs');
+    expect(bakel.data.needs).toEqual([]);
+    expect(bakel.markdown).toMatch(/ne rapportent pas le nombre de personnes affectées à Bakel en 2024/);
+    expect(digits(bakel.markdown)).toMatch(
+      /SEN-2024-02\) compte 55600 personnes affectées sur l'ensemble de ses zones/,
+    );
+    const pikine = await chat('Combien de litres d’eau pour les sinistrés de Pikine en 2020 ?');
+    expect(pikine.data.needs[0]).toMatchObject({ people: 3250, quantity: 48750, standard: { id: 'WAT-01' } });
+  });
+
   it('ends every answer with its sources and the SQL it ran', async () => {
     const a = await chat('Population de la commune de Gabou en 2023 ?');
     expect(digits(a.markdown)).toContain('28612');

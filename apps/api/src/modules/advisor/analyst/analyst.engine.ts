@@ -491,6 +491,14 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
     (RE.flood.test(n) || q.people !== null)
   )
     return 'needs';
+  // "Combien de litres d'eau par jour pour les sinistrés de Bakel en 2024 ?": a quantity of a
+  // standard for the people of an event.
+  if (
+    RE.needs.test(n) &&
+    /\b(combien|how many|how much|quantite|quantity)\b/.test(n) &&
+    /\b(sinistres?|affectees?|deplacees?|victimes?|affected|displaced|victims?|flood victims)\b/.test(n)
+  )
+    return 'needs';
   if (
     /\b(evenements? d inondation distincts?|nombre d evenements|plus grand nombre d evenements|distinct (flood )?events?|how many (distinct )?(flood )?events|appara\w*|appears?|le plus souvent|most often|most frequently|hit most|le plus touche\w*|most hit)\b/.test(
       n,
@@ -1742,10 +1750,91 @@ const frequency: Handler = async (b, q, mentions, prev, idx) => {
   );
 };
 
+/** Regions ranked by their count of one facility type (or of all), with the per-1,000 rate said. */
+async function healthRanking(
+  b: AnswerBuilder,
+  q: ParsedQuestion,
+  type: string | null,
+  idx: PlaceIndex,
+): Promise<Context> {
+  const fewest = /\b(le moins|moins de|fewest|least|lowest)\b/.test(q.norm);
+  const rows = await b.run<{ pcode: string; name: string; n: number; source_id: string }>(
+    `select u.pcode, u.name, sum(h.n_facilities)::int as n, min(h.source_id) as source_id
+     from knowledge.health_facility h join knowledge.unit u using (pcode)
+     where u.level = 'region' and ($1::text is null or h.facility_type = $1) and h.n_facilities is not null
+     group by u.pcode, u.name order by n ${fewest ? 'asc' : 'desc'}, u.name`,
+    [type],
+  );
+  const typeName = type
+    ? FACILITY_NAMES[type]![b.lang === 'fr' ? 0 : 1].toLowerCase()
+    : b.t('structures de santé', 'health facilities');
+  const top = rows[0];
+  if (!top) {
+    b.say(
+      b.t(
+        `Pas de décompte des ${typeName} par région dans nos sources.`,
+        `No count of ${typeName} by region in our sources.`,
+      ),
+    );
+    b.missing(typeName);
+    return baseContext('health', [], [], { facilityType: type });
+  }
+  b.say(
+    b.t(
+      `**Régions classées par nombre de ${typeName} : ${fewest ? 'le moins' : 'le plus'} à ${top.name} (${fmt(top.n, 'fr')})**`,
+      `**Regions ranked by number of ${typeName}: ${fewest ? 'fewest' : 'most'} in ${top.name} (${fmt(top.n, 'en')})**`,
+    ),
+    '',
+    `| ${b.t('Région', 'Region')} | ${b.t('Nombre', 'Number')} |`,
+    '|---|---|',
+  );
+  for (const r of rows) {
+    b.place(idx.get(r.pcode)!);
+    b.figure({
+      label: type ? FACILITY_NAMES[type]![b.lang === 'fr' ? 0 : 1] : b.t('Structures de santé', 'Health facilities'),
+      value: r.n,
+      place: r.name,
+      sourceIds: [r.source_id],
+    });
+    b.say(`| ${r.name} | ${fmt(r.n, b.lang)} |`);
+  }
+  // A region without a row has no count in our sources, which is not zero.
+  const absent = [...idx.units.values()]
+    .filter((u) => u.level === 'region' && !rows.some((r) => r.pcode === u.pcode))
+    .map((u) => u.name)
+    .sort();
+  if (absent.length) {
+    b.say(
+      '',
+      b.t(
+        `Sans chiffre dans nos sources (pas zéro) : ${absent.join(', ')}.`,
+        `No figure in our sources (not zero): ${absent.join(', ')}.`,
+      ),
+    );
+    for (const name of absent) b.missing(`${typeName} — ${name}`);
+  }
+  b.caveat(
+    b.t(
+      'Un nombre de structures ne dit rien de leur capacité (lits, personnel) ni de la population desservie.',
+      'A number of facilities says nothing of their capacity (beds, staff) nor of the population served.',
+    ),
+  );
+  return baseContext('health', [], [], { facilityType: type });
+}
+
 const health: Handler = async (b, q, mentions, prev, idx) => {
   const { units: found } = placesFor(q, mentions, prev?.intent === 'health' ? prev : null, idx, PREFERENCE.region!);
   const type =
     FACILITY_TYPES.find(([re]) => re.test(q.norm))?.[1] ?? (mentions.length || !prev ? null : prev.facilityType);
+  // "Quelles régions ont le plus de cases de santé ?": regions ranked (full counts exist by region).
+  if (
+    found.every((u) => u.level === 'country') &&
+    /\b(regions|quelles? regions?|which regions?|le plus|plus de|most|the highest|le moins|moins de|fewest|least|classe\w*|rank\w*)\b/.test(
+      q.norm,
+    ) &&
+    /\b(regions?)\b/.test(q.norm)
+  )
+    return healthRanking(b, q, type, idx);
   const units = found.length ? found : [idx.get('SN')!];
   for (const u0 of units) {
     const u = u0.level === 'commune' || u0.level === 'arrondissement' ? idx.get(u0.department ?? '')! : u0;
@@ -2317,6 +2406,19 @@ const needs: Handler = async (b, q, mentions, prev, idx) => {
           `${displaced && e.people_displaced !== null ? 'people displaced' : 'people affected'} by "${e.name}" (${e.event_id})`,
         );
       }
+    }
+    if (people === null && dept && events.length) {
+      // The place has no figure of its own: the events' totals cover other places too, so they
+      // are given for information, never used as this place's people.
+      const totals = events.filter((e) => e.people_affected !== null && e.people_affected !== undefined);
+      b.say(
+        b.t(
+          `Nos sources ne rapportent pas le nombre de personnes affectées à ${dept.name}${q.years.length ? ` en ${q.years.join(', ')}` : ''} ; je n'estime donc pas de besoins pour ce lieu.${totals.length ? ` Pour information, ${totals.map((e) => `« ${e.name} » (${e.event_id}) compte ${fmt(Number(e.people_affected), 'fr')} personnes affectées sur l'ensemble de ses zones`).join(' ; ')}.` : ''} Donnez un nombre de personnes (par exemple « pour 5 000 personnes ») pour une estimation.`,
+          `Our sources do not report the number of people affected in ${dept.name}${q.years.length ? ` in ${q.years.join(', ')}` : ''}, so I estimate no needs for that place.${totals.length ? ` For information, ${totals.map((e) => `"${e.name}" (${e.event_id}) counts ${fmt(Number(e.people_affected), 'en')} people affected across all its areas`).join('; ')}.` : ''} Give a number of people (for example "for 5,000 people") for an estimate.`,
+        ),
+      );
+      b.missing(b.t(`personnes affectées à ${dept.name}`, `people affected in ${dept.name}`));
+      return baseContext('needs', [dept.pcode], q.years);
     }
     if (people === null) {
       b.say(
