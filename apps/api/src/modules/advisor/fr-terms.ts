@@ -122,6 +122,11 @@ export const ACTOR_ROLE_FR: Record<string, string> = {
 /** A standard's "unit / per" (as stored with each need) in French: "litres par personne et par jour". */
 export function standardUnitPerInFrench(unitPer: string): string {
   const [unit = '', per = ''] = unitPer.split(' / ');
+  return unitPerInFrench(unit, per);
+}
+
+/** "litres par personne et par jour"; "pour" before a count ("1 structure pour 10 000 personnes"). */
+export function unitPerInFrench(unit: string, per: string): string {
   const perFr = inFrench(STANDARD_PER_FR, per);
   return `${inFrench(STANDARD_UNIT_FR, unit)} ${/^[<\d]/.test(perFr) ? 'pour' : 'par'} ${perFr}`;
 }

@@ -8,6 +8,7 @@ import {
   STANDARD_PER_FR,
   STANDARD_UNIT_FR,
   STANDARD_VALUE_FR,
+  unitPerInFrench,
 } from '../fr-terms.ts';
 import { type Level, levenshtein, PlaceIndex, type PlaceMention, type Unit } from './places.ts';
 import { normaliseName } from '../../knowledge/normalise.ts';
@@ -147,8 +148,7 @@ function standardText(valueText: string, unit: string | null, per: string | null
   const value =
     STANDARD_VALUE_FR[valueText] ??
     valueText.replace(/\d+(?:\.(\d+))?/g, (n, decimals?: string) => fmt(Number(n), 'fr', decimals?.length ?? 0));
-  const perFr = per ? (STANDARD_PER_FR[per] ?? per) : '';
-  return `${value} ${unit ? (STANDARD_UNIT_FR[unit] ?? unit) : ''} ${/^[<\d]/.test(perFr) ? 'pour' : 'par'} ${perFr}`;
+  return `${value} ${unitPerInFrench(unit ?? '', per ?? '')}`;
 }
 
 const EVENT_FIGURES: { column: string; fr: string; en: string; words: RegExp }[] = [
