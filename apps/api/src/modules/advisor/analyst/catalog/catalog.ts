@@ -1,0 +1,180 @@
+import { readFileSync } from 'node:fs';
+import { normaliseName } from '../../../knowledge/normalise.ts';
+import type { AdvisorLanguage } from '../../advisor.engine.ts';
+import type { Level } from '../places.ts';
+
+/**
+ * The catalog of the data (issue 12): the measures the analyst can plan queries for, their
+ * dimensions and the words people use, read from the JSON files beside this one. Code here only
+ * types and indexes them; adding a measure or a word is a change to the data files.
+ */
+
+type Texts = Record<AdvisorLanguage, string>;
+type Words = Record<AdvisorLanguage, string[]>;
+
+export interface MeasureStore {
+  table: string;
+  place: string;
+  value: string;
+  year?: string;
+  kind?: string;
+  producer?: string;
+  source: string;
+  note?: string;
+  dims?: Record<string, { column: string; default?: string; aggregate?: 'sum' }>;
+}
+
+export interface Measure {
+  id: string;
+  name: Texts;
+  unit: Texts;
+  format: 'count' | 'decimal1' | 'percent';
+  additive: boolean;
+  period?: string;
+  store?: MeasureStore;
+  ratio?: { numerator: string; denominator: string; factor: number };
+  fallbackMeasure?: string;
+  words: Words;
+  caveats?: string[];
+  /** A caveat the source gives for every value of the measure. */
+  note?: Texts & { appliesTo?: string[] };
+}
+
+export interface DimensionValue {
+  fr: string;
+  en: string;
+  words: Words;
+}
+
+interface MeasuresFile {
+  measures: Measure[];
+  dimensions: Record<string, { values: Record<string, DimensionValue> }>;
+}
+
+export type OperationCue = 'rank' | 'share' | 'growth' | 'compare' | 'series' | 'sum' | 'breakdown' | 'per';
+
+interface LexiconFile {
+  operations: Record<OperationCue, Words>;
+  order: { asc: Words };
+  latest: Words;
+  levels: Record<Exclude<Level, 'country'>, string[]>;
+  levelAsk: string[];
+  byDimension: Record<string, string[]>;
+  national: Words;
+  handoff: { words: string[]; unlessMeasure: string[] };
+}
+
+function readJson<T>(name: string): T {
+  return JSON.parse(readFileSync(new URL(name, import.meta.url), 'utf8')) as T;
+}
+
+/** A phrase found in the question: which entry, and the token span it covers. */
+export interface Hit<T> {
+  entry: T;
+  start: number;
+  end: number;
+}
+
+/** Phrases (normalised, split into words) to the entries they name; longest phrases win. */
+export class PhraseIndex<T> {
+  private readonly phrases: { words: string[]; entry: T }[] = [];
+
+  add(phrase: string, entry: T): void {
+    const words = normaliseName(phrase).split(' ').filter(Boolean);
+    if (words.length) this.phrases.push({ words, entry });
+    this.phrases.sort((a, b) => b.words.length - a.words.length);
+  }
+
+  /** Non-overlapping hits, longest first, in question order; `taken` marks spans already used. */
+  find(tokens: string[], taken?: boolean[]): Hit<T>[] {
+    const used = taken ? [...taken] : new Array<boolean>(tokens.length).fill(false);
+    const hits: Hit<T>[] = [];
+    for (const { words, entry } of this.phrases) {
+      for (let i = 0; i + words.length <= tokens.length; i++) {
+        if (words.every((w, k) => tokens[i + k] === w) && !used.slice(i, i + words.length).some(Boolean)) {
+          for (let k = i; k < i + words.length; k++) used[k] = true;
+          hits.push({ entry, start: i, end: i + words.length });
+        }
+      }
+    }
+    return hits.sort((a, b) => a.start - b.start);
+  }
+
+  has(tokens: string[]): boolean {
+    return this.find(tokens).length > 0;
+  }
+}
+
+export interface Catalog {
+  measures: Map<string, Measure>;
+  dimensions: MeasuresFile['dimensions'];
+  measureWords: PhraseIndex<Measure>;
+  dimensionWords: PhraseIndex<{ dim: string; value: string }>;
+  operationWords: PhraseIndex<OperationCue>;
+  ascWords: PhraseIndex<true>;
+  latestWords: PhraseIndex<true>;
+  levelWords: Map<string, Level>;
+  levelAskWords: Set<string>;
+  byDimensionWords: PhraseIndex<string>;
+  nationalWords: PhraseIndex<true>;
+  handoffWords: PhraseIndex<true>;
+  handoffUnlessMeasure: PhraseIndex<true>;
+}
+
+function both(words: Words): string[] {
+  return [...words.fr, ...words.en];
+}
+
+function build(): Catalog {
+  const m = readJson<MeasuresFile>('./measures.json');
+  const lex = readJson<LexiconFile>('./lexicon.json');
+  const measures = new Map(m.measures.map((x) => [x.id, x]));
+  const measureWords = new PhraseIndex<Measure>();
+  for (const x of m.measures) for (const w of both(x.words)) measureWords.add(w, x);
+  const dimensionWords = new PhraseIndex<{ dim: string; value: string }>();
+  for (const [dim, d] of Object.entries(m.dimensions))
+    for (const [value, v] of Object.entries(d.values)) for (const w of both(v.words)) dimensionWords.add(w, { dim, value });
+  const operationWords = new PhraseIndex<OperationCue>();
+  for (const [op, words] of Object.entries(lex.operations) as [OperationCue, Words][])
+    for (const w of both(words)) operationWords.add(w, op);
+  const single = (words: string[]) => {
+    const index = new PhraseIndex<true>();
+    for (const w of words) index.add(w, true);
+    return index;
+  };
+  const levelWords = new Map<string, Level>();
+  for (const [level, words] of Object.entries(lex.levels)) for (const w of words) levelWords.set(w, level as Level);
+  const byDimensionWords = new PhraseIndex<string>();
+  for (const [dim, words] of Object.entries(lex.byDimension)) for (const w of words) byDimensionWords.add(w, dim);
+  return {
+    measures,
+    levelAskWords: new Set(lex.levelAsk),
+    byDimensionWords,
+    dimensions: m.dimensions,
+    measureWords,
+    dimensionWords,
+    operationWords,
+    ascWords: single(both(lex.order.asc)),
+    latestWords: single(both(lex.latest)),
+    levelWords,
+    nationalWords: single(both(lex.national)),
+    handoffWords: single(lex.handoff.words),
+    handoffUnlessMeasure: single(lex.handoff.unlessMeasure),
+  };
+}
+
+let catalog: Catalog | undefined;
+
+/** The catalog, read once. */
+export function getCatalog(): Catalog {
+  catalog ??= build();
+  return catalog;
+}
+
+export function measureName(m: Measure, lang: AdvisorLanguage): string {
+  return m.name[lang];
+}
+
+export function dimensionLabel(c: Catalog, dim: string, value: string, lang: AdvisorLanguage): string {
+  return c.dimensions[dim]?.values[value]?.[lang] ?? value;
+}

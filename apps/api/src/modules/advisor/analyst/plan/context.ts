@@ -1,0 +1,87 @@
+import type { AdvisorLanguage } from '../../advisor.engine.ts';
+import type { AnswerBuilder } from '../answer.ts';
+import { type Catalog, dimensionLabel, type Measure } from '../catalog/catalog.ts';
+import type { Frame } from '../read/frame.ts';
+import type { Level, PlaceIndex, Unit } from '../places.ts';
+import { kindOf, label, levelName, msg } from '../write/format.ts';
+import { rateOf, type Value, valuesOf } from './values.ts';
+
+/** What every operation works with: the frame, its measure, and one way to fetch and record values. */
+export interface OpContext {
+  b: AnswerBuilder;
+  frame: Frame;
+  measure: Measure;
+  catalog: Catalog;
+  idx: PlaceIndex;
+  lang: AdvisorLanguage;
+  currentYear: number;
+}
+
+/** Communes whose ANSD projection rows were published with another commune's figures (data README). */
+const SUSPECT_CAVEAT = 'commune-projection-rows';
+
+/** The frame's measure for these units (a rate when the frame asks per N inhabitants). */
+export async function fetchValues(
+  ctx: OpContext,
+  units: Unit[],
+  year: number | null,
+  useFallback = true,
+): Promise<Map<string, Value>> {
+  const { b, frame, catalog } = ctx;
+  const pcodes = units.map((u) => u.pcode);
+  const asked = { catalog, frame, year, currentYear: ctx.currentYear };
+  const read = (m: Measure) => (frame.per !== null ? rateOf(b, m, pcodes, frame.per, asked) : valuesOf(b, m, pcodes, asked));
+  let values = await read(ctx.measure);
+  const fallback = ctx.measure.fallbackMeasure ? catalog.measures.get(ctx.measure.fallbackMeasure) : undefined;
+  const rawNull = (v: Value) => (v.computed ? v.computed.inputs[0]!.value === null : v.value === null);
+  if (useFallback && fallback && [...values.values()].every(rawNull)) {
+    values = await read(fallback);
+    const level = units[0]?.level ?? 'department';
+    b.caveat(msg('fallbackGeolocated', ctx.lang, { level: levelName(level, ctx.lang) }));
+    ctx.measure = fallback;
+  }
+  return values;
+}
+
+/** The value's own reading of the measure's name, with its dimensions ("population · femmes"). */
+export function figureLabel(ctx: OpContext): string {
+  const dims = Object.entries(ctx.frame.dims).map(([d, v]) => dimensionLabel(ctx.catalog, d, v, ctx.lang));
+  const per = ctx.frame.per !== null ? [ctx.lang === 'fr' ? `pour ${ctx.frame.per} habitants` : `per ${ctx.frame.per} inhabitants`] : [];
+  return [ctx.measure.name[ctx.lang], ...dims, ...per].join(' · ');
+}
+
+/** Records a figure, its place and period, and any caveat the data carries for it. */
+export function record(ctx: OpContext, u: Unit, v: Value): void {
+  const { b, lang } = ctx;
+  b.place(u);
+  if (v.year) b.period(v.year);
+  else if (ctx.measure.period) b.period(ctx.measure.period);
+  b.figure({
+    label: figureLabel(ctx),
+    value: v.value,
+    unit: ctx.frame.per !== null ? '' : ctx.measure.unit[lang],
+    kind: kindOf(v, ctx.measure, lang) || undefined,
+    place: label(u, lang),
+    period: v.year ? String(v.year) : ctx.measure.period,
+    sourceIds: v.sourceIds,
+  });
+  if (v.note && /swapped|suspect|permut/i.test(v.note) && ctx.measure.caveats?.includes(SUSPECT_CAVEAT))
+    b.caveat(msg('suspectCommune', lang, { place: u.name }));
+  const note = ctx.measure.note;
+  if (note && v.value !== null && (!note.appliesTo || note.appliesTo.includes(u.pcode))) b.caveat(note[lang]);
+  if (!v.sourceIds.length && v.value === null) b.missing(`${figureLabel(ctx)} — ${label(u, lang)}`);
+}
+
+/** The unit a figure is counted in: the kind of facility asked, else the measure's unit. */
+export function unitText(ctx: OpContext): string {
+  const type = ctx.frame.dims.facility_type;
+  if (type && ctx.frame.per === null) return dimensionLabel(ctx.catalog, 'facility_type', type, ctx.lang);
+  return ctx.measure.unit[ctx.lang];
+}
+
+/** Units of a level inside a scope (or the whole country). */
+export function unitsAt(idx: PlaceIndex, level: Level, within: string | null): Unit[] {
+  const all = [...idx.units.values()].filter((u) => u.level === level);
+  if (!within || within === 'SN') return all;
+  return all.filter((u) => u.parent === within || u.region === within || u.department === within);
+}

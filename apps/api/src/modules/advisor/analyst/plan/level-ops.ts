@@ -1,0 +1,135 @@
+import type { Level, Unit } from '../places.ts';
+import { fmt } from '../answer.ts';
+import { column, kindOf, label, levelName, msg, num, table, withUnit } from '../write/format.ts';
+import { fetchValues, type OpContext, record, unitText, unitsAt } from './context.ts';
+import type { Value } from './values.ts';
+
+/** Operations over the units of a level: rank, threshold, breakdown, sum over sub-units. */
+
+function scopeOf(ctx: OpContext): Unit | undefined {
+  const f = ctx.frame;
+  const pcode = f.within ?? (f.places.length === 1 ? f.places[0]!.pcode : null);
+  return pcode && pcode !== 'SN' ? ctx.idx.get(pcode) : undefined;
+}
+
+/** The level to rank: the one asked, else the one below the scope, else departments. */
+function levelOf(ctx: OpContext, scope: Unit | undefined): Level {
+  if (ctx.frame.level) return ctx.frame.level;
+  if (scope?.level === 'region') return 'department';
+  if (scope?.level === 'department') return 'commune';
+  return ctx.measure.store?.table === 'knowledge.vulnerability' || ctx.measure.id === 'health_facilities' ? 'region' : 'department';
+}
+
+function yearOf(ctx: OpContext): number | null {
+  return ctx.frame.years.length ? ctx.frame.years[ctx.frame.years.length - 1]! : null;
+}
+
+async function levelValues(ctx: OpContext): Promise<{ scope?: Unit; level: Level; units: Unit[]; values: Map<string, Value> }> {
+  const scope = scopeOf(ctx);
+  const level = levelOf(ctx, scope);
+  const units = unitsAt(ctx.idx, level, scope?.pcode ?? null);
+  const values = await fetchValues(ctx, units, yearOf(ctx));
+  return { scope, level, units, values };
+}
+
+function scopeText(ctx: OpContext, scope: Unit | undefined): string {
+  return scope ? msg('scopeIn', ctx.lang, { place: label(scope, ctx.lang) }) : '';
+}
+
+function unranked(ctx: OpContext, units: Unit[]): void {
+  if (units.length) ctx.b.say('', msg('unranked', ctx.lang, { list: units.map((u) => u.name).join(', ') }));
+}
+
+function valueText(ctx: OpContext, v: Value): string {
+  const decimals = ctx.frame.per !== null ? 2 : undefined;
+  return decimals ? fmt(v.value!, ctx.lang, decimals) : withUnit(v.value, ctx.measure, ctx.lang, unitText(ctx));
+}
+
+export async function opRank(ctx: OpContext): Promise<void> {
+  const { b, lang } = ctx;
+  const { scope, level, units, values } = await levelValues(ctx);
+  const known = units.filter((u) => values.get(u.pcode)!.value !== null);
+  const sign = ctx.frame.order === 'asc' ? 1 : -1;
+  known.sort((x, y) => sign * (values.get(x.pcode)!.value! - values.get(y.pcode)!.value!));
+  const n = ctx.frame.n ?? (known.length <= 15 ? known.length : ctx.frame.places.length || ctx.frame.level ? 10 : 5);
+  const shown = known.slice(0, Math.max(1, n));
+  const order = msg(ctx.frame.order === 'asc' ? 'orderAsc' : 'orderDesc', lang);
+  const levels = levelName(level, lang, true);
+  b.say(msg('rankTitle', lang, { levels: levels[0]!.toUpperCase() + levels.slice(1), measure: ctx.measure.name[lang], scope: scopeText(ctx, scope), order }), '');
+  shown.forEach((u, i) => {
+    const v = values.get(u.pcode)!;
+    record(ctx, u, v);
+    const kind = kindOf(v, ctx.measure, lang);
+    b.say(`${i + 1}. **${u.name}** — ${valueText(ctx, v)}${kind ? ` (${kind})` : ''}`);
+  });
+  if (shown.length < known.length)
+    b.say('', lang === 'fr' ? `(${shown.length} premiers sur ${known.length})` : `(first ${shown.length} of ${known.length})`);
+  unranked(ctx, units.filter((u) => values.get(u.pcode)!.value === null));
+}
+
+export async function opThreshold(ctx: OpContext): Promise<void> {
+  const { b, lang } = ctx;
+  const t = ctx.frame.threshold!;
+  const { scope, level, units, values } = await levelValues(ctx);
+  const hit = units
+    .filter((u) => {
+      const v = values.get(u.pcode)!.value;
+      return v !== null && (t.op === '>=' ? v >= t.value : v <= t.value);
+    })
+    .sort((x, y) => values.get(y.pcode)!.value! - values.get(x.pcode)!.value!);
+  b.say(
+    msg('threshold', lang, {
+      count: hit.length,
+      levels: levelName(level, lang, true),
+      scope: scopeText(ctx, scope),
+      op: msg(t.op === '>=' ? 'atLeast' : 'atMost', lang),
+      value: fmt(t.value, lang),
+      unit: ctx.measure.format === 'percent' ? '%' : ctx.measure.unit[lang],
+    }),
+    '',
+  );
+  for (const u of hit) {
+    const v = values.get(u.pcode)!;
+    record(ctx, u, v);
+    b.say(`- **${u.name}** — ${valueText(ctx, v)} (${kindOf(v, ctx.measure, lang)})`);
+  }
+  unranked(ctx, units.filter((u) => values.get(u.pcode)!.value === null));
+}
+
+export async function opBreakdown(ctx: OpContext): Promise<void> {
+  const { b, lang } = ctx;
+  const { scope, level, units, values } = await levelValues(ctx);
+  b.say(msg('breakdownTitle', lang, { measure: ctx.measure.name[lang], level: levelName(level, lang), scope: scopeText(ctx, scope) }), '');
+  const rows = units.map((u) => {
+    const v = values.get(u.pcode)!;
+    record(ctx, u, v);
+    return [u.name, v.value === null ? msg('noValue', lang) : valueText(ctx, v), kindOf(v, ctx.measure, lang)];
+  });
+  b.say(...table([column('place', lang), ctx.measure.name[lang], column('kind', lang)], rows));
+  if (!scope || ctx.frame.op === 'sum') return;
+  const own = (await fetchValues(ctx, [scope], yearOf(ctx))).get(scope.pcode)!;
+  if (own.value === null) return;
+  record(ctx, scope, own);
+  b.say('', `**${label(scope, lang)}** : ${valueText(ctx, own)} (${kindOf(own, ctx.measure, lang)})`);
+}
+
+export async function opSum(ctx: OpContext): Promise<void> {
+  const { b, lang } = ctx;
+  if (!ctx.measure.additive || ctx.frame.per !== null) {
+    b.say(msg('notAdditive', lang), '');
+    return opBreakdown(ctx);
+  }
+  const { scope, level, units, values } = await levelValues(ctx);
+  await opBreakdown(ctx);
+  const known = units.filter((u) => values.get(u.pcode)!.value !== null);
+  const sum = known.reduce((s, u) => s + values.get(u.pcode)!.value!, 0);
+  const place = scope ?? ctx.idx.get('SN')!;
+  b.say('', msg('sum', lang, { count: known.length, levels: levelName(level, lang, true), place: label(place, lang), sum: num(sum, ctx.measure, lang), unit: ctx.measure.unit[lang] }));
+  b.figure({ label: `${ctx.measure.name[lang]} — ${lang === 'fr' ? 'somme' : 'sum'}`, value: sum, unit: ctx.measure.unit[lang], kind: 'computed', place: label(place, lang), sourceIds: [...new Set(known.flatMap((u) => values.get(u.pcode)!.sourceIds))] });
+  if (known.length < units.length) b.say(msg('sumIncomplete', lang, { n: units.length - known.length }));
+  const published = (await fetchValues(ctx, [place], yearOf(ctx))).get(place.pcode)!;
+  if (published.value !== null) {
+    record(ctx, place, published);
+    b.say(msg('sumPublished', lang, { place: label(place, lang), value: `${num(published.value, ctx.measure, lang)} (${kindOf(published, ctx.measure, lang)})` }));
+  }
+}

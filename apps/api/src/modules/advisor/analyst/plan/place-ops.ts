@@ -1,0 +1,212 @@
+import { levenshtein, type Unit } from '../places.ts';
+import { normaliseName } from '../../../knowledge/normalise.ts';
+import { fmt } from '../answer.ts';
+import { dimensionLabel } from '../catalog/catalog.ts';
+import { column, kindOf, label, msg, num, pct, signed, table, withUnit } from '../write/format.ts';
+import { fetchValues, type OpContext, record, unitText } from './context.ts';
+import { type Value, yearsHeld } from './values.ts';
+
+/** Operations on named places: value, compare, series and growth, share, rate. */
+
+function places(ctx: OpContext): Unit[] {
+  return ctx.frame.places.map((p) => ctx.idx.get(p.pcode)).filter((u): u is Unit => !!u);
+}
+
+function yearOf(ctx: OpContext): number | null {
+  return ctx.frame.years.length ? ctx.frame.years[ctx.frame.years.length - 1]! : null;
+}
+
+/** How a computed rate or ratio was obtained, with its inputs. */
+function computedLine(ctx: OpContext, u: Unit, v: Value): string | null {
+  if (!v.computed || v.value === null) return null;
+  const [a, p] = v.computed.inputs as [Value, Value];
+  const { lang } = ctx;
+  if (ctx.frame.per !== null) {
+    const popKind = kindOf(p, ctx.catalog.measures.get('population')!, lang);
+    return msg('rate', lang, {
+      place: label(u, lang),
+      a: fmt(a.value!, lang),
+      pop: fmt(p.value!, lang),
+      popKind,
+      rate: fmt(v.value, lang, 2),
+      per: fmt(ctx.frame.per, lang),
+    });
+  }
+  const popKind = kindOf(a, ctx.catalog.measures.get('population')!, lang);
+  return msg('density', lang, { place: label(u, lang), pop: fmt(a.value!, lang), popKind, area: fmt(p.value!, lang, 1), rate: fmt(v.value, lang, 1) });
+}
+
+async function missingYear(ctx: OpContext, u: Unit, year: number): Promise<string> {
+  const years = await yearsHeld(ctx.b, ctx.measure, [u.pcode]);
+  ctx.b.missing(`${ctx.measure.name[ctx.lang]} — ${label(u, ctx.lang)} — ${year}`);
+  const text = msg('noYear', ctx.lang, { measure: ctx.measure.name[ctx.lang], place: label(u, ctx.lang), year, years: years.join(', ') || '—' });
+  return years.length && year > years[years.length - 1]! ? `${text} ${msg('noForecast', ctx.lang)}` : text;
+}
+
+export async function opValue(ctx: OpContext): Promise<void> {
+  if (ctx.frame.byDim) return opByDimension(ctx, ctx.frame.byDim);
+  const { b, lang } = ctx;
+  const units = places(ctx);
+  const year = yearOf(ctx);
+  const values = await fetchValues(ctx, units, year);
+  for (const u of units) {
+    const v = values.get(u.pcode)!;
+    if (v.value === null && year !== null && ctx.measure.store?.year) {
+      b.say(await missingYear(ctx, u, year));
+      continue;
+    }
+    record(ctx, u, v);
+    const kind = kindOf(v, ctx.measure, lang);
+    const how = computedLine(ctx, u, v);
+    b.say(how ? `- ${how}` : `- **${label(u, lang)}** : ${withUnit(v.value, ctx.measure, lang, unitText(ctx))}${kind ? ` (${kind})` : ''}`);
+    // The reference figure is the census: say this year's projection beside it.
+    if (v.kind === 'census' && year === null && !ctx.frame.dims.kind) {
+      const now = (await fetchValues(ctx, [u], ctx.currentYear)).get(u.pcode)!;
+      if (now.value !== null && now.kind === 'projection') {
+        record(ctx, u, now);
+        b.say(`  ${msg('alsoProjection', lang, { year: ctx.currentYear, value: withUnit(now.value, ctx.measure, lang) })}`);
+      }
+    }
+  }
+  await otherReadings(ctx, year);
+}
+
+/** A name that means several units: each other reading's figure, so a misreading costs nothing. */
+async function otherReadings(ctx: OpContext, year: number | null): Promise<void> {
+  const { lang } = ctx;
+  for (const p of ctx.frame.places) {
+    const u = ctx.idx.get(p.pcode);
+    const name = u ? normaliseName(u.name) : '';
+    if (u && p.asked && !name.startsWith(p.asked) && levenshtein(p.asked, name, 2) > 2)
+      ctx.b.say('', msg('notAUnit', lang, { asked: p.asked.replace(/\b\p{L}/gu, (c) => c.toUpperCase()), place: label(u, lang) }));
+    const others = p.others.map((c) => ctx.idx.get(c)).filter((u): u is Unit => !!u);
+    if (!others.length) continue;
+    const values = await fetchValues(ctx, others, year, false);
+    const held = others.filter((u) => values.get(u.pcode)!.value !== null);
+    if (!held.length) continue;
+    const list = held.map((u) => {
+      const v = values.get(u.pcode)!;
+      record(ctx, u, v);
+      return `${label(u, lang)}${u.level !== 'region' && u.region ? ` — ${ctx.idx.get(u.region)?.name ?? ''}` : ''} : ${withUnit(v.value, ctx.measure, lang, unitText(ctx))}`;
+    });
+    ctx.b.say('', msg('otherReadings', lang, { name: held[0]!.name, list: list.join(' ; ') }));
+  }
+}
+
+export async function opCompare(ctx: OpContext): Promise<void> {
+  const { b, lang } = ctx;
+  const units = places(ctx);
+  const year = yearOf(ctx);
+  const values = await fetchValues(ctx, units, year);
+  const rows = units.map((u) => {
+    const v = values.get(u.pcode)!;
+    record(ctx, u, v);
+    return [label(u, lang), num(v.value, ctx.measure, lang), kindOf(v, ctx.measure, lang)];
+  });
+  b.say(...table([column('place', lang), ctx.measure.name[lang], column('kind', lang)], rows));
+  const known = units.filter((u) => values.get(u.pcode)!.value !== null).sort((x, y) => values.get(y.pcode)!.value! - values.get(x.pcode)!.value!);
+  if (known.length >= 2) {
+    const [hi, lo] = [known[0]!, known[known.length - 1]!];
+    const [vh, vl] = [values.get(hi.pcode)!.value!, values.get(lo.pcode)!.value!];
+    b.say('');
+    if (vh === vl) b.say(msg('compareEqual', lang, { a: label(hi, lang), b: label(lo, lang) }));
+    else {
+      const diff = ctx.measure.format === 'count' && ctx.frame.per === null ? fmt(vh - vl, lang) : fmt(vh - vl, lang, 2);
+      const more = vl ? pct(((vh - vl) / vl) * 100, lang) : '—';
+      b.say(msg('compareBigger', lang, { a: label(hi, lang), b: label(lo, lang), diff, pct: more, va: num(vh, ctx.measure, lang), vb: num(vl, ctx.measure, lang) }));
+    }
+  }
+}
+
+/** Years of a series: the range asked, or the years named. */
+function seriesYears(ctx: OpContext): number[] {
+  const f = ctx.frame;
+  if (f.range) return Array.from({ length: f.range[1] - f.range[0] + 1 }, (_, i) => f.range![0] + i);
+  return f.years;
+}
+
+export async function opSeries(ctx: OpContext, withGrowth: boolean): Promise<void> {
+  const { b, lang } = ctx;
+  const years = seriesYears(ctx);
+  for (const u of places(ctx)) {
+    const rows: string[][] = [];
+    const got: { year: number; v: Value }[] = [];
+    for (const year of years) {
+      const v = (await fetchValues(ctx, [u], year)).get(u.pcode)!;
+      if (v.value === null) {
+        rows.push([String(year), msg('noValue', lang), '']);
+        continue;
+      }
+      record(ctx, u, v);
+      got.push({ year, v });
+      rows.push([String(year), num(v.value, ctx.measure, lang), kindOf(v, ctx.measure, lang)]);
+    }
+    b.say(`**${label(u, lang)}**`, '', ...table([column('year', lang), ctx.measure.name[lang], column('kind', lang)], rows), '');
+    if ((withGrowth || got.length >= 2) && got.length >= 2) {
+      const [first, last] = [got[0]!, got[got.length - 1]!];
+      const d = last.v.value! - first.v.value!;
+      b.say(
+        msg('growth', lang, {
+          from: first.year,
+          to: last.year,
+          measure: ctx.measure.name[lang],
+          place: label(u, lang),
+          a: num(first.v.value, ctx.measure, lang),
+          b: num(last.v.value, ctx.measure, lang),
+          diff: ctx.measure.format === 'count' ? signed(d, lang) : `${d < 0 ? '−' : '+'}${fmt(Math.abs(d), lang, 2)}`,
+          pct: first.v.value ? pct((d / first.v.value) * 100, lang, true) : '—',
+        }),
+        '',
+      );
+    }
+  }
+}
+
+export async function opShare(ctx: OpContext): Promise<void> {
+  const { b, lang, frame } = ctx;
+  const year = yearOf(ctx);
+  for (const u of places(ctx)) {
+    const v = (await fetchValues(ctx, [u], year)).get(u.pcode)!;
+    let whole: Unit | undefined;
+    let w: Value | undefined;
+    if (frame.shareOf && typeof frame.shareOf === 'object') {
+      whole = u;
+      const total = ctx.catalog.measures.get(frame.shareOf.measure)!;
+      w = (await fetchValues({ ...ctx, measure: total }, [u], year)).get(u.pcode)!;
+    } else {
+      const scope = frame.within ?? (frame.shareOf === 'country' ? 'SN' : (u.parent ?? 'SN'));
+      whole = ctx.idx.get(scope) ?? ctx.idx.get('SN');
+      if (whole) w = (await fetchValues(ctx, [whole], v.year ?? year)).get(whole.pcode)!;
+    }
+    record(ctx, u, v);
+    if (!whole || !w || v.value === null || !w.value) {
+      b.say(`- **${label(u, lang)}** : ${withUnit(v.value, ctx.measure, lang, unitText(ctx))}`);
+      continue;
+    }
+    if (whole !== u) record(ctx, whole, w);
+    const share = (v.value / w.value) * 100;
+    b.figure({ label: `${ctx.measure.name[lang]} — ${lang === 'fr' ? 'part' : 'share'}`, value: Number(share.toFixed(2)), unit: '%', kind: 'computed', place: label(u, lang), period: v.year ? String(v.year) : undefined, sourceIds: [...v.sourceIds, ...w.sourceIds] });
+    const wholeName = whole === u ? ctx.catalog.measures.get((frame.shareOf as { measure: string }).measure)!.name[lang] : label(whole, lang);
+    b.say(`- ${msg('share', lang, { place: label(u, lang), a: num(v.value, ctx.measure, lang), b: fmt(w.value, lang), whole: wholeName, pct: pct(share, lang) })}`);
+  }
+}
+
+/** Every value of one dimension for each place ("par type", "women and men"), with the total. */
+async function opByDimension(ctx: OpContext, dim: string): Promise<void> {
+  const { b, lang } = ctx;
+  const year = yearOf(ctx);
+  const values = Object.keys(ctx.catalog.dimensions[dim]?.values ?? {});
+  for (const u of places(ctx)) {
+    const rows: string[][] = [];
+    for (const value of [...values, null]) {
+      const frame = { ...ctx.frame, byDim: null, dims: { ...ctx.frame.dims } };
+      if (value) frame.dims[dim] = value;
+      const sub = { ...ctx, frame };
+      const v = (await fetchValues(sub, [u], year)).get(u.pcode)!;
+      if (value && v.value === null) continue;
+      record(sub, u, v);
+      rows.push([value ? dimensionLabel(ctx.catalog, dim, value, lang) : '**Total**', num(v.value, ctx.measure, lang), kindOf(v, ctx.measure, lang)]);
+    }
+    b.say(`**${label(u, lang)}**`, '', ...table([lang === 'fr' ? 'Catégorie' : 'Category', ctx.measure.name[lang], column('kind', lang)], rows), '');
+  }
+}

@@ -1,0 +1,40 @@
+import type { AdvisorLanguage } from '../../advisor.engine.ts';
+import type { AnswerBuilder } from '../answer.ts';
+import type { Catalog } from '../catalog/catalog.ts';
+import type { Frame, Operation } from '../read/frame.ts';
+import type { PlaceIndex } from '../places.ts';
+import { readingLine } from '../write/format.ts';
+import type { OpContext } from './context.ts';
+import { opBreakdown, opRank, opSum, opThreshold } from './level-ops.ts';
+import { opCompare, opSeries, opShare, opValue } from './place-ops.ts';
+
+/** The planner: each frame to the operation that answers it, in question order, in one reply. */
+
+const OPERATIONS: Record<Operation, (ctx: OpContext) => Promise<void>> = {
+  value: opValue,
+  per: opValue,
+  compare: opCompare,
+  series: (ctx) => opSeries(ctx, false),
+  growth: (ctx) => opSeries(ctx, true),
+  share: opShare,
+  rank: opRank,
+  threshold: opThreshold,
+  breakdown: opBreakdown,
+  sum: opSum,
+};
+
+export async function answerFrames(
+  b: AnswerBuilder,
+  frames: Frame[],
+  catalog: Catalog,
+  idx: PlaceIndex,
+  lang: AdvisorLanguage,
+  currentYear: number,
+): Promise<void> {
+  for (const [i, frame] of frames.entries()) {
+    if (i > 0) b.say('');
+    b.say(readingLine(frame, catalog, idx, lang), '');
+    const measure = catalog.measures.get(frame.measure)!;
+    await OPERATIONS[frame.op]({ b, frame, measure, catalog, idx, lang, currentYear });
+  }
+}

@@ -1,0 +1,147 @@
+import type { AnswerBuilder } from '../answer.ts';
+import type { Catalog, Measure } from '../catalog/catalog.ts';
+import type { Frame } from '../read/frame.ts';
+
+/**
+ * The planner's one way to read a measure: parameterised SQL over the table the catalog names,
+ * then, for measures with years and producers, the row the frame asks for. Ratios (density) and
+ * rates (per N inhabitants) are computed here from two measures and marked as computed.
+ */
+
+export interface Value {
+  pcode: string;
+  value: number | null;
+  year: number | null;
+  kind: string | null;
+  producer: string | null;
+  sourceIds: string[];
+  note: string | null;
+  /** The formula and inputs of a computed value, said in the answer. */
+  computed?: { formula: string; inputs: Value[] };
+}
+
+interface Row {
+  pcode: string;
+  value: number | string | null;
+  year: number | null;
+  kind: string | null;
+  producer: string | null;
+  source_id: string;
+  note: string | null;
+}
+
+/** The years a measure holds for these units (so a missing year can name the ones there are). */
+export async function yearsHeld(b: AnswerBuilder, m: Measure, pcodes: string[]): Promise<number[]> {
+  if (!m.store?.year) return [];
+  const rows = await b.run<{ year: number }>(
+    `select distinct ${m.store.year} as year from ${m.store.table} where ${m.store.place} = any($1) order by 1`,
+    [pcodes],
+  );
+  return rows.map((r) => Number(r.year));
+}
+
+async function storeRows(b: AnswerBuilder, m: Measure, pcodes: string[], dims: Record<string, string>): Promise<Row[]> {
+  const s = m.store!;
+  const params: unknown[] = [pcodes];
+  const where = [`${s.place} = any($1)`];
+  let aggregate = false;
+  for (const [dim, d] of Object.entries(s.dims ?? {})) {
+    const wanted = dims[dim] ?? d.default;
+    if (wanted) {
+      params.push(wanted);
+      where.push(`${d.column} = $${params.length}`);
+    } else if (d.aggregate) aggregate = true;
+  }
+  const col = (c: string | undefined) => (c ? c : 'null');
+  const value = aggregate ? `sum(${s.value})` : s.value;
+  const note = aggregate ? `min(${col(s.note)})` : col(s.note);
+  const group = aggregate ? ` group by ${s.place}, ${s.source}` : '';
+  const sql =
+    `select ${s.place} as pcode, ${value} as value, ${col(s.year)} as year, ${col(s.kind)} as kind, ` +
+    `${col(s.producer)} as producer, ${s.source} as source_id, ${note} as note ` +
+    `from ${s.table} where ${where.join(' and ')}${group}`;
+  return b.run<Row>(sql, params);
+}
+
+/** Which of a unit's rows the frame asks for: its year, producer and kind, or the reference one. */
+function pick(rows: Row[], frame: Frame, year: number | null, currentYear: number): Row | undefined {
+  const producer = frame.dims.producer;
+  // A year says which kind of figure it is (2023 census, 2024–2030 projections): "kind" only chooses without one.
+  const kind = year === null ? frame.dims.kind : undefined;
+  let list = rows.filter((r) => (!producer || r.producer === producer) && (!kind || r.kind === kind));
+  if (!list.length) return undefined;
+  if (list[0]!.year === null) return list[0];
+  if (year !== null) {
+    list = list.filter((r) => r.year === year);
+    return list.find((r) => r.producer === 'ANSD') ?? list[0];
+  }
+  if (frame.latest) {
+    const now = list.find((r) => r.year === currentYear && r.producer !== 'OCHA');
+    return now ?? [...list].sort((a, b) => (b.year ?? 0) - (a.year ?? 0))[0];
+  }
+  const census = list.find((r) => r.kind === 'census');
+  if (census) return census;
+  return [...list].sort((a, b) => (b.producer === 'ANSD' ? 1 : 0) - (a.producer === 'ANSD' ? 1 : 0) || (a.year ?? 0) - (b.year ?? 0))[0];
+}
+
+function toValue(pcode: string, r: Row | undefined): Value {
+  return {
+    pcode,
+    value: r?.value === null || r?.value === undefined ? null : Number(r.value),
+    year: r?.year ?? null,
+    kind: r?.kind ?? null,
+    producer: r?.producer ?? null,
+    sourceIds: r ? [r.source_id] : [],
+    note: r?.note ?? null,
+  };
+}
+
+export interface Asked {
+  catalog: Catalog;
+  frame: Frame;
+  /** The year asked for this value, or null for the measure's reference year. */
+  year: number | null;
+  currentYear: number;
+}
+
+/** One value per unit of a measure (store, ratio or rate), in the frame's dimensions. */
+export async function valuesOf(b: AnswerBuilder, m: Measure, pcodes: string[], a: Asked): Promise<Map<string, Value>> {
+  const out = new Map<string, Value>();
+  if (!pcodes.length) return out;
+  if (m.ratio) {
+    const num = await valuesOf(b, a.catalog.measures.get(m.ratio.numerator)!, pcodes, a);
+    const den = await valuesOf(b, a.catalog.measures.get(m.ratio.denominator)!, pcodes, a);
+    for (const p of pcodes) out.set(p, ratio(num.get(p)!, den.get(p)!, m.ratio.factor));
+    return out;
+  }
+  const rows = await storeRows(b, m, pcodes, a.frame.dims);
+  const byUnit = new Map<string, Row[]>();
+  for (const r of rows) byUnit.set(r.pcode, [...(byUnit.get(r.pcode) ?? []), r]);
+  for (const p of pcodes) out.set(p, toValue(p, pick(byUnit.get(p) ?? [], a.frame, a.year, a.currentYear)));
+  return out;
+}
+
+/** numerator / denominator × factor, null when either is missing; the inputs are kept. */
+export function ratio(num: Value, den: Value, factor: number): Value {
+  const value = num.value !== null && den.value ? (num.value / den.value) * factor : null;
+  return {
+    pcode: num.pcode,
+    value,
+    year: num.year ?? den.year,
+    kind: 'computed',
+    producer: num.producer ?? den.producer,
+    sourceIds: [...new Set([...num.sourceIds, ...den.sourceIds])],
+    note: null,
+    computed: { formula: factor === 1 ? 'a / b' : `a / b × ${factor}`, inputs: [num, den] },
+  };
+}
+
+/** A measure per N inhabitants: the measure's value over the population of the same year (census 2023 by default). */
+export async function rateOf(b: AnswerBuilder, m: Measure, pcodes: string[], per: number, a: Asked): Promise<Map<string, Value>> {
+  const values = await valuesOf(b, m, pcodes, a);
+  const popYear = a.year ?? (m.period && /^\d{4}$/.test(m.period) ? Number(m.period) : null);
+  const pop = await valuesOf(b, a.catalog.measures.get('population')!, pcodes, { ...a, year: popYear });
+  const out = new Map<string, Value>();
+  for (const p of pcodes) out.set(p, ratio(values.get(p)!, pop.get(p)!, per));
+  return out;
+}

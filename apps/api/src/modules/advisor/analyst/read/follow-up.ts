@@ -1,0 +1,72 @@
+import type { OperationCue } from '../catalog/catalog.ts';
+import type { Level, PlaceIndex, PlaceMention } from '../places.ts';
+import type { ParsedQuestion } from '../text.ts';
+import type { Frame } from './frame.ts';
+import { readPlaces } from './places-read.ts';
+import type { ReadInput } from './reader.ts';
+
+/**
+ * A follow-up names no measure: it fills only the slots it names ("et en 2022 ?", "and in
+ * Podor?", "par département", "compare avec Matam", "the same for women") and keeps the rest of
+ * the previous answer's frames.
+ */
+
+export interface Slots {
+  mentions: PlaceMention[];
+  level: Level | null;
+  dims: Record<string, string>;
+  cues: Set<OperationCue>;
+  q: ParsedQuestion;
+  range: [number, number] | null;
+  latest: boolean;
+  asc: boolean;
+  per: number | null;
+}
+
+export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[] | null {
+  const previous = input.previous;
+  if (!previous?.length) return null;
+  const compare = s.cues.has('compare');
+  const read = readPlaces(s.mentions, s.level, s.level !== null, index);
+  return previous.map((p) => {
+    const f: Frame = structuredClone(p);
+    const places = read.places.map((x) => ({ pcode: x.unit.pcode, others: x.others.map((u) => u.pcode), asked: x.text }));
+    if (places.length) {
+      f.places = compare && places.length < 2 ? [...p.places, ...places.filter((x) => !p.places.some((y) => y.pcode === x.pcode))] : places;
+      if (compare || f.places.length > 1) f.op = 'compare';
+      else if (['compare', 'rank', 'breakdown', 'threshold'].includes(f.op)) f.op = 'value';
+      if (!compare) f.within = read.within?.pcode ?? null;
+    }
+    if (s.q.years.length) {
+      f.years = [...s.q.years].sort();
+      f.range = s.range;
+      f.latest = false;
+      if (s.range || s.cues.has('series')) f.op = 'series';
+      else if (f.op === 'series' || f.op === 'growth') f.op = s.q.years.length > 1 ? 'growth' : 'value';
+    } else if (s.latest) {
+      f.years = [];
+      f.latest = true;
+    }
+    for (const [dim, value] of Object.entries(s.dims)) f.dims[dim] = value;
+    if (s.level) {
+      f.level = s.level;
+      if (!places.length && p.places.length === 1) {
+        f.within = p.places[0]!.pcode === 'SN' ? null : p.places[0]!.pcode;
+        f.places = [];
+      }
+      f.op = s.cues.has('rank') ? 'rank' : s.cues.has('sum') ? 'sum' : 'breakdown';
+    }
+    if (s.per !== null) {
+      f.per = s.per;
+      f.op = 'per';
+    }
+    if (s.cues.has('share')) {
+      f.op = 'share';
+      f.shareOf = 'parent';
+    }
+    if (s.cues.has('growth') && f.years.length >= 2) f.op = 'growth';
+    if (s.asc) f.order = 'asc';
+    if (s.q.topN) f.n = s.q.topN;
+    return f;
+  });
+}

@@ -1,0 +1,78 @@
+import type { AdvisorLanguage } from '../../advisor.engine.ts';
+import type { Level, Unit } from '../places.ts';
+
+/**
+ * A typed reading of one ask of a question (issue 12): what is measured, where, when, and what to
+ * do with it. A multi-part question gives several frames; a follow-up fills only the slots the new
+ * question leaves empty. Frames are stored with each answer (JSON), so they hold p-codes, not units.
+ */
+
+export type Operation =
+  | 'value'
+  | 'series'
+  | 'growth'
+  | 'compare'
+  | 'share'
+  | 'per'
+  | 'sum'
+  | 'rank'
+  | 'threshold'
+  | 'breakdown';
+
+export interface Frame {
+  /** A catalog measure id. */
+  measure: string;
+  /** Dimension filters: sex, facility_type, producer, kind. */
+  dims: Record<string, string>;
+  /** A dimension to give every value of ("par type", "femmes et hommes"). */
+  byDim: string | null;
+  /** The places asked about, each with the other units its name can mean. */
+  places: { pcode: string; others: string[]; asked?: string }[];
+  /** The units to rank, list or filter ("les départements"). */
+  level: Level | null;
+  /** The unit that scopes a rank, list, share or sum ("… de la région de Thiès"). */
+  within: string | null;
+  years: number[];
+  /** A span of years asked as such ("de 2024 à 2030"). */
+  range: [number, number] | null;
+  latest: boolean;
+  op: Operation;
+  order: 'desc' | 'asc';
+  /** How many units a rank shows; null: all of them. */
+  n: number | null;
+  /** Per how many inhabitants a rate is given (1 = per capita). */
+  per: number | null;
+  threshold: { op: '>=' | '<='; value: number } | null;
+  /** The whole a share is of: the place's parent, the country, or another measure of the same place. */
+  shareOf: 'parent' | 'country' | { measure: string } | null;
+}
+
+/** The reading of a whole question. */
+export interface Reading {
+  language: AdvisorLanguage;
+  frames: Frame[];
+}
+
+export function unitLabelLevel(u: Unit): Level {
+  return u.level;
+}
+
+export function emptyFrame(measure: string): Frame {
+  return {
+    measure,
+    dims: {},
+    byDim: null,
+    places: [],
+    level: null,
+    within: null,
+    years: [],
+    range: null,
+    latest: false,
+    op: 'value',
+    order: 'desc',
+    n: null,
+    per: null,
+    threshold: null,
+    shareOf: null,
+  };
+}

@@ -1,0 +1,110 @@
+import type { Catalog } from '../catalog/catalog.ts';
+import type { Level, PlaceIndex, PlaceMention, Unit } from '../places.ts';
+
+/**
+ * Which unit each place mention means, and which mentions only qualify another one
+ * ("Missirah, celle du département de Tambacounda"; "les communes du département de Mbour").
+ */
+
+export interface ReadPlace {
+  unit: Unit;
+  others: Unit[];
+  start: number;
+  end: number;
+  /** The words the question used for it. */
+  text: string;
+}
+
+function isAncestor(a: Unit, b: Unit): boolean {
+  return b.parent === a.pcode || b.region === a.pcode || b.department === a.pcode;
+}
+
+/** The unit a mention most likely names: the level said next to it, else the broadest level. */
+export function choose(m: PlaceMention, wanted: Level | null): Unit {
+  const hinted = m.levelHint ? m.candidates.filter((u) => u.level === m.levelHint) : [];
+  if (hinted.length) return hinted[0]!;
+  if (wanted) {
+    const at = m.candidates.find((u) => u.level === wanted);
+    if (at) return at;
+  }
+  return m.candidates[0]!;
+}
+
+export interface PlacesRead {
+  places: ReadPlace[];
+  /** A mention that only scopes the others (a parent named to disambiguate or to rank within). */
+  within: Unit | null;
+}
+
+/**
+ * Resolves mentions. A mention whose candidates include the parent of an ambiguous or lower-level
+ * mention's candidate picks that candidate and becomes the scope instead of a place of its own.
+ */
+export function readPlaces(
+  mentions: PlaceMention[],
+  targetLevel: Level | null,
+  scoping: boolean,
+  index: PlaceIndex,
+): PlacesRead {
+  const chosen = mentions.map((m) => ({ m, unit: choose(m, null) }));
+  let within: Unit | null = null;
+  const qualifiers = new Set<number>();
+  for (let i = 0; i < chosen.length; i++) {
+    const a = chosen[i]!;
+    for (let j = 0; j < chosen.length && !qualifiers.has(i); j++) {
+      if (i === j || qualifiers.has(j)) continue;
+      const b = chosen[j]!;
+      for (const parent of b.m.candidates) {
+        const child = a.m.candidates.find((u) => isAncestor(parent, u));
+        if (!child) continue;
+        const ambiguous = a.m.candidates.filter((u) => u.level === child.level).length > 1;
+        if (!ambiguous && !scoping) continue;
+        a.unit = child;
+        b.unit = parent;
+        qualifiers.add(j);
+        within = parent;
+        break;
+      }
+    }
+  }
+  // "les communes de Mbour", "the departments of Thiès region": the place is the scope.
+  if (targetLevel && chosen.length === 1 && !qualifiers.size) {
+    const only = chosen[0]!;
+    const parentLevel = only.m.candidates.find((u) => u.level !== targetLevel && u.level !== 'commune');
+    if (scoping && parentLevel && index.children(parentLevel.pcode, targetLevel).length) {
+      only.unit = only.m.levelHint ? only.unit : parentLevel;
+      if (only.unit.level !== targetLevel) {
+        qualifiers.add(0);
+        within = only.unit;
+      }
+    }
+  }
+  const places = chosen
+    .filter((_, i) => !qualifiers.has(i))
+    .map(({ m, unit }) => ({
+      unit,
+      others: m.candidates.filter((u) => u !== unit && u.name === unit.name),
+      start: m.start,
+      end: m.end,
+      text: m.text,
+    }));
+  return { places, within };
+}
+
+/** Level words in the question that name the units to rank or list, not a place's own level. */
+export function targetLevel(tokens: string[], mentions: PlaceMention[], catalog: Catalog, ranking: boolean): Level | null {
+  for (let i = 0; i < tokens.length; i++) {
+    const level = catalog.levelWords.get(tokens[i]!);
+    if (!level) continue;
+    const plural = /s$/.test(tokens[i]!);
+    const hintOf = mentions.some((m) => (i >= m.start - 3 && i < m.start) || i === m.end);
+    const asked = catalog.levelAskWords.has(tokens[i - 1] ?? '') || catalog.levelAskWords.has(tokens[i - 2] ?? '');
+    if (plural ? !hintOf || asked : asked || (ranking && !hintOf)) return level;
+  }
+  return null;
+}
+
+/** True when the question names the whole country ("au Sénégal", "nationally"). */
+export function namesCountry(tokens: string[], catalog: Catalog): boolean {
+  return catalog.nationalWords.has(tokens);
+}

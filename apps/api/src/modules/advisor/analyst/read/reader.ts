@@ -1,0 +1,174 @@
+import type { AdvisorLanguage } from '../../advisor.engine.ts';
+import type { Catalog, Hit, Measure, OperationCue } from '../catalog/catalog.ts';
+import type { PlaceIndex, PlaceMention } from '../places.ts';
+import { parseQuestion, type ParsedQuestion } from '../text.ts';
+import { emptyFrame, type Frame, type Operation } from './frame.ts';
+import { followUp } from './follow-up.ts';
+import { namesCountry, readPlaces, targetLevel } from './places-read.ts';
+
+/**
+ * The question reader (issue 12): words → typed frames over the catalog. It returns null when the
+ * question names a subject the catalog does not model yet (floods, needs, actors, rainfall…), so
+ * the subject handlers answer it.
+ */
+
+export interface ReadInput {
+  question: string;
+  fallbackLanguage: AdvisorLanguage;
+  previous: Frame[] | null;
+  /** Places and years of a previous answer that holds no frames (a subject handler's answer). */
+  previousScope: { pcodes: string[]; years: number[] } | null;
+}
+
+export interface ReadResult {
+  language: AdvisorLanguage;
+  frames: Frame[];
+  parsed: ParsedQuestion;
+}
+
+const SCOPING: Operation[] = ['rank', 'share', 'breakdown', 'sum', 'threshold'];
+
+function perOf(tokens: string[], hits: Hit<OperationCue>[]): number | null {
+  const hit = hits.find((h) => h.entry === 'per');
+  if (!hit) return null;
+  const digits = tokens.slice(hit.start, hit.end).filter((t) => /^\d+$/.test(t));
+  if (digits.length) return Number(digits.join(''));
+  return tokens.slice(hit.start, hit.end).some((t) => t === 'mille' || t === 'thousand') ? 1000 : 1;
+}
+
+function rangeOf(q: ParsedQuestion): [number, number] | null {
+  if (q.years.length !== 2) return null;
+  const [a, b] = [...q.years].sort();
+  const between = new RegExp(`\\b(de|entre|from|between|du|depuis)\\s+${a}\\s+(a|et|to|and|au|through|jusqu a)\\s+${b}\\b`);
+  const dash = new RegExp(`\\b${a}\\s*[-–—/]\\s*${b}\\b`);
+  return between.test(q.norm) || dash.test(q.raw) ? [a!, b!] : null;
+}
+
+function decideOp(
+  cues: Set<OperationCue>,
+  q: ParsedQuestion,
+  nPlaces: number,
+  hasLevel: boolean,
+  range: [number, number] | null,
+): Operation {
+  if (cues.has('per') && !cues.has('rank') && !q.threshold) return 'per';
+  if (cues.has('share')) return 'share';
+  if (cues.has('growth') && (q.years.length >= 2 || range)) return 'growth';
+  if (cues.has('series') || range) return 'series';
+  if (q.threshold && hasLevel) return 'threshold';
+  if (nPlaces >= 2) return 'compare';
+  if (cues.has('rank') && (hasLevel || nPlaces === 0)) return 'rank';
+  if (cues.has('sum') && hasLevel) return 'sum';
+  if (nPlaces >= 2) return 'compare';
+  if (cues.has('breakdown') || (hasLevel && nPlaces <= 1)) return hasLevel ? 'breakdown' : 'value';
+  if (q.years.length >= 2) return 'growth';
+  if (cues.has('rank')) return 'rank';
+  return 'value';
+}
+
+/** Splits the measures' mentions into parts: each part's places are those between its measure and the next. */
+function parts(measureHits: Hit<Measure>[]): { measure: Measure; from: number; to: number }[] {
+  const distinct: Hit<Measure>[] = [];
+  for (const h of measureHits) if (!distinct.some((d) => d.entry.id === h.entry.id)) distinct.push(h);
+  return distinct.map((h, i) => ({
+    measure: h.entry,
+    from: i === 0 ? 0 : h.start,
+    to: i + 1 < distinct.length ? distinct[i + 1]!.start : Number.MAX_SAFE_INTEGER,
+  }));
+}
+
+function pickMeasures(hits: Hit<Measure>[], dims: Record<string, string>, share: boolean, catalog: Catalog): Hit<Measure>[] {
+  let list = hits;
+  // "% des structures géolocalisées": the geolocated count is the measure, the total its whole.
+  if (share && list.some((h) => h.entry.id === 'health_facilities_geolocated'))
+    list = list.filter((h) => h.entry.id !== 'health_facilities');
+  if (!list.length && dims.facility_type) return [{ entry: catalog.measures.get('health_facilities')!, start: 0, end: 0 }];
+  if (!list.length && dims.sex) return [{ entry: catalog.measures.get('population')!, start: 0, end: 0 }];
+  // Population words beside another measure only say "inhabitants" of a rate or a density.
+  if (list.length > 1 && list.some((h) => h.entry.id === 'density'))
+    list = list.filter((h) => h.entry.id !== 'population' && h.entry.id !== 'area');
+  return list;
+}
+
+/** The dimensions a measure varies by, among those the question names. */
+function dimsFor(m: Measure, dims: Record<string, string>): Record<string, string> {
+  const own = new Set([...Object.keys(m.store?.dims ?? {}), ...(m.store?.producer ? ['producer'] : []), ...(m.store?.kind ? ['kind'] : [])]);
+  if (m.ratio) own.add('producer').add('kind');
+  return Object.fromEntries(Object.entries(dims).filter(([d]) => own.has(d)));
+}
+
+export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceIndex): ReadResult | null {
+  const q = parseQuestion(input.question, input.fallbackLanguage);
+  const tokens = q.tokens;
+  if (!tokens.length) return null;
+  if (catalog.handoffWords.has(tokens)) return null;
+  const measureHits = catalog.measureWords.find(tokens);
+  const dims: Record<string, string> = {};
+  const named = new Map<string, Set<string>>();
+  for (const h of catalog.dimensionWords.find(tokens)) {
+    named.set(h.entry.dim, (named.get(h.entry.dim) ?? new Set()).add(h.entry.value));
+    dims[h.entry.dim] ??= h.entry.value;
+  }
+  let byDim = catalog.byDimensionWords.find(tokens)[0]?.entry ?? null;
+  for (const [dim, values] of named) if (values.size > 1 && (dim === 'sex' || dim === 'facility_type')) byDim = dim;
+  if (byDim) delete dims[byDim];
+  const opHits = catalog.operationWords.find(tokens);
+  const cues = new Set(opHits.map((h) => h.entry));
+  const per = perOf(tokens, opHits);
+  let measures = pickMeasures(measureHits, dims, cues.has('share'), catalog);
+  if (per !== null) measures = measures.filter((h) => h.entry.id !== 'population' || measures.length === 1);
+  if (catalog.handoffUnlessMeasure.has(tokens) && !measures.some((h) => h.entry.id !== 'population')) return null;
+
+  const mentions: PlaceMention[] = index
+    .find(tokens)
+    .filter((m) => !measureHits.some((h) => m.start < h.end && h.start < m.end))
+    .filter((m) => !m.candidates.every((u) => u.level === 'country'));
+  const level = targetLevel(tokens, mentions, catalog, cues.has('rank'));
+  const range = rangeOf(q);
+  const latest = catalog.latestWords.has(tokens);
+  const asc = catalog.ascWords.has(tokens);
+
+  if (!measures.length) {
+    const anything = mentions.length || q.years.length || Object.keys(dims).length || cues.size || level;
+    if (!anything) return null;
+    const frames = followUp(input, { mentions, level, dims, cues, q, range, latest, asc, per }, index);
+    return frames ? { language: q.language, frames, parsed: q } : null;
+  }
+
+  // Places first as written, then again with the scope an operation gives them ("les communes de Mbour").
+  let read = readPlaces(mentions, level, false, index);
+  const op = decideOp(cues, q, read.places.length, level !== null, range);
+  if (SCOPING.includes(op) || per !== null) read = readPlaces(mentions, level, true, index);
+  const country = namesCountry(tokens, catalog);
+  const frames: Frame[] = [];
+  const segments = parts(measures);
+  const own = segments.map((s) => read.places.filter((p) => p.start >= s.from && p.start < s.to));
+  const withPlaces = own.filter((p) => p.length).length;
+  let carry = read.places;
+  for (const [i, s] of segments.entries()) {
+    const f = emptyFrame(s.measure.id);
+    const mine = withPlaces > 1 ? (own[i]!.length ? own[i]! : carry) : read.places;
+    if (withPlaces > 1 && own[i]!.length) carry = own[i]!;
+    f.places = mine.map((p) => ({ pcode: p.unit.pcode, others: p.others.map((u) => u.pcode), asked: p.text }));
+    f.dims = dimsFor(s.measure, dims);
+    f.byDim = byDim && s.measure.store?.dims?.[byDim] ? byDim : null;
+    f.level = level;
+    f.within = read.within?.pcode ?? null;
+    f.years = [...q.years].sort();
+    f.range = range;
+    f.latest = latest;
+    f.op = segments.length > 1 && !['rank', 'threshold', 'breakdown'].includes(op) ? (per !== null ? 'per' : op === 'compare' ? 'compare' : 'value') : op;
+    f.order = asc ? 'asc' : 'desc';
+    f.n = q.topN;
+    f.per = per;
+    f.threshold = q.threshold;
+    if (f.op === 'share')
+      f.shareOf = s.measure.id === 'health_facilities_geolocated' ? { measure: 'health_facilities' } : country && !read.within ? 'country' : 'parent';
+    if (!f.places.length && !f.level && !f.within && f.op !== 'rank') {
+      if (country || !input.previousScope) f.places = [{ pcode: 'SN', others: [] }];
+      else f.places = input.previousScope.pcodes.map((pcode) => ({ pcode, others: [] }));
+    }
+    frames.push(f);
+  }
+  return { language: q.language, frames, parsed: q };
+}

@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import type { AdvisorLanguage } from '../../advisor.engine.ts';
+import { fmt, LEVEL_NAMES, placeLabel } from '../answer.ts';
+import { type Catalog, dimensionLabel, type Measure } from '../catalog/catalog.ts';
+import type { Frame } from '../read/frame.ts';
+import type { Level, PlaceIndex, Unit } from '../places.ts';
+import type { Value } from '../plan/values.ts';
+
+/** The writer's texts (catalog/messages.json) and how figures are written in each language. */
+
+type Message = Record<AdvisorLanguage, string>;
+const MESSAGES = JSON.parse(
+  readFileSync(new URL('../catalog/messages.json', import.meta.url), 'utf8'),
+) as Record<string, Message> & { table: Record<string, Message> };
+
+export function msg(key: string, lang: AdvisorLanguage, vars: Record<string, string | number> = {}): string {
+  const m = MESSAGES[key] as Message | undefined;
+  if (!m) throw new Error(`no message ${key}`);
+  return m[lang].replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? `{${k}}`));
+}
+
+export function column(key: string, lang: AdvisorLanguage): string {
+  return MESSAGES.table[key]![lang];
+}
+
+/** A measure's value as written in the answer: counts exact, decimals to one place, percentages. */
+export function num(v: number | null, m: Measure, lang: AdvisorLanguage): string {
+  if (v === null) return msg('noValue', lang);
+  if (m.format === 'count' && Number.isInteger(v)) return fmt(v, lang);
+  if (m.format === 'percent') return `${fmt(v, lang, 2).replace(/[,.]?0+$/, '')} %`;
+  return fmt(v, lang, 1);
+}
+
+export function withUnit(v: number | null, m: Measure, lang: AdvisorLanguage, unit = m.unit[lang]): string {
+  if (v === null || m.format === 'percent') return num(v, m, lang);
+  return `${num(v, m, lang)} ${unit}`;
+}
+
+export function pct(v: number, lang: AdvisorLanguage, signed = false): string {
+  const s = `${fmt(Math.abs(v), lang, 1)} %`;
+  return signed ? `${v < 0 ? '−' : '+'}${s}` : s;
+}
+
+export function signed(v: number, lang: AdvisorLanguage): string {
+  return `${v < 0 ? '−' : '+'}${fmt(Math.abs(v), lang)}`;
+}
+
+/** What kind of figure a value is: census, projection (by whom), survey, computed. */
+export function kindOf(v: Value, m: Measure, lang: AdvisorLanguage): string {
+  if (v.kind === 'census') return msg('census', lang, { year: v.year ?? '' });
+  if (v.kind === 'projection')
+    return msg(v.producer === 'OCHA' ? 'projectionOCHA' : 'projectionANSD', lang, { year: v.year ?? '' });
+  if (v.kind === 'computed') return msg('computed', lang);
+  if (m.period && m.store?.table === 'knowledge.vulnerability') return msg('survey', lang, { period: m.period });
+  if (m.period) return msg('period', lang, { period: m.period });
+  return '';
+}
+
+export function label(u: Unit, lang: AdvisorLanguage): string {
+  return placeLabel(u, lang);
+}
+
+export function levelName(level: Level, lang: AdvisorLanguage, plural = false): string {
+  const base = LEVEL_NAMES[lang][level];
+  if (!plural) return base;
+  return lang === 'fr' ? (base.endsWith('s') ? base : `${base}s`) : base.endsWith('y') ? `${base.slice(0, -1)}ies` : `${base}s`;
+}
+
+/** "Lu comme : population · Pikine (département) · 2029 · projection ANSD" — said before every answer. */
+export function readingLine(f: Frame, c: Catalog, idx: PlaceIndex, lang: AdvisorLanguage): string {
+  const m = c.measures.get(f.measure)!;
+  const parts: string[] = [m.name[lang]];
+  for (const [dim, value] of Object.entries(f.dims)) parts.push(dimensionLabel(c, dim, value, lang));
+  if (f.per !== null) parts.push(lang === 'fr' ? `pour ${fmt(f.per, lang)} habitants` : `per ${fmt(f.per, lang)} inhabitants`);
+  const places = f.places.map((p) => idx.get(p.pcode)).filter((u): u is Unit => !!u);
+  if (places.length) parts.push(places.map((u) => label(u, lang)).join(', '));
+  if (f.level) {
+    const scope = f.within ? idx.get(f.within) : undefined;
+    parts.push(levelName(f.level, lang, true) + (scope ? (lang === 'fr' ? ` de ${label(scope, lang)}` : ` of ${label(scope, lang)}`) : ''));
+  }
+  if (f.range) parts.push(`${f.range[0]}–${f.range[1]}`);
+  else if (f.years.length) parts.push(f.years.join(', '));
+  else if (f.latest) parts.push(lang === 'fr' ? 'dernier chiffre' : 'latest figure');
+  const ops: Record<string, Message> = {
+    value: { fr: '', en: '' },
+    series: { fr: 'série annuelle', en: 'year by year' },
+    growth: { fr: 'évolution', en: 'change' },
+    compare: { fr: 'comparaison', en: 'comparison' },
+    share: { fr: 'part', en: 'share' },
+    per: { fr: '', en: '' },
+    sum: { fr: 'somme', en: 'sum' },
+    rank: { fr: 'classement', en: 'ranking' },
+    threshold: { fr: 'seuil', en: 'threshold' },
+    breakdown: { fr: 'détail', en: 'breakdown' },
+  };
+  const op = ops[f.op]![lang];
+  if (op) parts.push(op);
+  return `*${msg('readAs', lang, { parts: parts.join(' · ') })}*`;
+}
+
+/** A markdown table. */
+export function table(header: string[], rows: string[][]): string[] {
+  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)];
+}
