@@ -1,6 +1,6 @@
 import type { AdvisorAnswer, AdvisorEngine, AdvisorTurn } from '../advisor.engine.ts';
 import { AnswerBuilder, type QueryRunner } from './answer.ts';
-import { getCatalog } from './catalog/catalog.ts';
+import { type Catalog, getCatalog } from './catalog/catalog.ts';
 import { placeIndexLoader } from './place-index.ts';
 import { answerFrames } from './plan/planner.ts';
 import type { Frame } from './read/frame.ts';
@@ -33,6 +33,13 @@ function previousOf(history: AdvisorTurn[]) {
   return null;
 }
 
+/** The answer's kind as the report writer and follow-ups name it. */
+function intentOf(f: Frame, catalog: Catalog): string {
+  if (['rank', 'threshold', 'breakdown'].includes(f.op)) return 'ranking';
+  if (f.op === 'compare' || f.op === 'growth') return 'comparison';
+  return catalog.measures.get(f.measure)?.intent ?? 'population';
+}
+
 export function createAnalystEngine(deps: AnalystDeps): AdvisorEngine {
   const db = deps.database;
   const places = placeIndexLoader(db);
@@ -50,11 +57,11 @@ export function createAnalystEngine(deps: AnalystDeps): AdvisorEngine {
         idx,
       );
       if (!read) return subjects.answer({ question, history });
-      const b = new AnswerBuilder(db, read.language, 'planner');
+      const b = new AnswerBuilder(db, read.language, intentOf(read.frames[0]!, catalog));
       await answerFrames(b, read.frames, catalog, idx, read.language, currentYear());
       const first = read.frames[0]!;
       const context = {
-        intent: 'population',
+        intent: b.data.intent,
         frames: read.frames,
         pcodes: read.frames.flatMap((f) => f.places.map((p) => p.pcode)),
         years: first.years,

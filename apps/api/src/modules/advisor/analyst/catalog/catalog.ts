@@ -28,12 +28,21 @@ export interface Measure {
   id: string;
   name: Texts;
   unit: Texts;
-  format: 'count' | 'decimal1' | 'percent';
+  format: 'count' | 'decimal1' | 'decimal2' | 'percent';
   additive: boolean;
+  /** The kind of answer it gives (population, density, health, vulnerability). */
+  intent: string;
   period?: string;
   store?: MeasureStore;
   ratio?: { numerator: string; denominator: string; factor: number };
   fallbackMeasure?: string;
+  /** A measure said beside this one ("1 hôpital, dont 1 géolocalisé"). */
+  companion?: string;
+  /** The name of 100 − the value, for percentages ("ménages sans accès à l'électricité"). */
+  complement?: Texts;
+  /** The unit for one, and its French gender, for agreement. */
+  one?: Texts;
+  gender?: 'm' | 'f';
   words: Words;
   caveats?: string[];
   /** A caveat the source gives for every value of the measure. */
@@ -43,6 +52,8 @@ export interface Measure {
 export interface DimensionValue {
   fr: string;
   en: string;
+  one?: Texts;
+  gender?: 'm' | 'f';
   words: Words;
 }
 
@@ -51,7 +62,7 @@ interface MeasuresFile {
   dimensions: Record<string, { values: Record<string, DimensionValue> }>;
 }
 
-export type OperationCue = 'rank' | 'share' | 'growth' | 'compare' | 'series' | 'sum' | 'breakdown' | 'per';
+export type OperationCue = 'rank' | 'share' | 'growth' | 'compare' | 'series' | 'sum' | 'breakdown' | 'per' | 'complement';
 
 interface LexiconFile {
   operations: Record<OperationCue, Words>;
@@ -59,6 +70,7 @@ interface LexiconFile {
   latest: Words;
   levels: Record<Exclude<Level, 'country'>, string[]>;
   levelAsk: string[];
+  notes: Record<string, Texts>;
   byDimension: Record<string, string[]>;
   national: Words;
   handoff: { words: string[]; unlessMeasure: string[] };
@@ -115,6 +127,8 @@ export interface Catalog {
   latestWords: PhraseIndex<true>;
   levelWords: Map<string, Level>;
   levelAskWords: Set<string>;
+  /** French and English for the notes the loader writes on rows. */
+  notes: Record<string, Texts>;
   byDimensionWords: PhraseIndex<string>;
   nationalWords: PhraseIndex<true>;
   handoffWords: PhraseIndex<true>;
@@ -149,6 +163,7 @@ function build(): Catalog {
   return {
     measures,
     levelAskWords: new Set(lex.levelAsk),
+    notes: lex.notes,
     byDimensionWords,
     dimensions: m.dimensions,
     measureWords,

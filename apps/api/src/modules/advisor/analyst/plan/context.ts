@@ -40,14 +40,33 @@ export async function fetchValues(
     b.caveat(msg('fallbackGeolocated', ctx.lang, { level: levelName(level, ctx.lang) }));
     ctx.measure = fallback;
   }
+  if (frame.complement && ctx.measure.complement) {
+    for (const [p, v] of values) if (v.value !== null) values.set(p, complementOf(v));
+  }
   return values;
+}
+
+/** 100 − a percentage, marked as computed with its input. */
+function complementOf(v: Value): Value {
+  return { ...v, value: Math.round((100 - v.value!) * 100) / 100, kind: 'computed', computed: { formula: '100 − a', inputs: [v] } };
+}
+
+/** The measure's name as a column or title says it (its complement when that is what was asked). */
+export function figureName(ctx: OpContext): string {
+  const type = ctx.frame.dims.facility_type;
+  if (type) return dimensionLabel(ctx.catalog, 'facility_type', type, ctx.lang);
+  const sex = ctx.frame.dims.sex;
+  if (sex && sex !== 'total') return `${ctx.measure.name[ctx.lang]} (${dimensionLabel(ctx.catalog, 'sex', sex, ctx.lang)})`;
+  return ctx.frame.complement && ctx.measure.complement ? ctx.measure.complement[ctx.lang] : ctx.measure.name[ctx.lang];
 }
 
 /** The value's own reading of the measure's name, with its dimensions ("population · femmes"). */
 export function figureLabel(ctx: OpContext): string {
   const dims = Object.entries(ctx.frame.dims).map(([d, v]) => dimensionLabel(ctx.catalog, d, v, ctx.lang));
   const per = ctx.frame.per !== null ? [ctx.lang === 'fr' ? `pour ${ctx.frame.per} habitants` : `per ${ctx.frame.per} inhabitants`] : [];
-  return [ctx.measure.name[ctx.lang], ...dims, ...per].join(' · ');
+  const name = ctx.frame.complement && ctx.measure.complement ? ctx.measure.complement[ctx.lang] : ctx.measure.name[ctx.lang];
+  const text = [name, ...dims, ...per].join(' · ');
+  return text[0]!.toUpperCase() + text.slice(1);
 }
 
 /** Records a figure, its place and period, and any caveat the data carries for it. */
@@ -60,8 +79,8 @@ export function record(ctx: OpContext, u: Unit, v: Value): void {
     label: figureLabel(ctx),
     value: v.value,
     unit: ctx.frame.per !== null ? '' : ctx.measure.unit[lang],
-    kind: kindOf(v, ctx.measure, lang) || undefined,
-    place: label(u, lang),
+    kind: v.kind ?? (ctx.measure.period ? 'reported' : undefined),
+    place: u.name,
     period: v.year ? String(v.year) : ctx.measure.period,
     sourceIds: v.sourceIds,
   });
@@ -73,7 +92,14 @@ export function record(ctx: OpContext, u: Unit, v: Value): void {
 }
 
 /** The unit a figure is counted in: the kind of facility asked, else the measure's unit. */
-export function unitText(ctx: OpContext): string {
+export function unitText(ctx: OpContext, value: number | null = null): string {
+  if (value === 1 && ctx.frame.per === null) {
+    const type = ctx.frame.dims.facility_type;
+    const one = type ? ctx.catalog.dimensions.facility_type?.values[type]?.one : ctx.measure.one;
+    if (one) return one[ctx.lang];
+  }
+  const sex = ctx.frame.dims.sex;
+  if (sex && sex !== 'total' && ctx.frame.per === null) return dimensionLabel(ctx.catalog, 'sex', sex, ctx.lang);
   const type = ctx.frame.dims.facility_type;
   if (type && ctx.frame.per === null) return dimensionLabel(ctx.catalog, 'facility_type', type, ctx.lang);
   return ctx.measure.unit[ctx.lang];

@@ -1,7 +1,7 @@
 import type { Level, Unit } from '../places.ts';
 import { fmt } from '../answer.ts';
 import { column, kindOf, label, levelName, msg, num, table, withUnit } from '../write/format.ts';
-import { fetchValues, type OpContext, record, unitText, unitsAt } from './context.ts';
+import { fetchValues, figureName, type OpContext, record, unitText, unitsAt } from './context.ts';
 import type { Value } from './values.ts';
 
 /** Operations over the units of a level: rank, threshold, breakdown, sum over sub-units. */
@@ -42,7 +42,7 @@ function unranked(ctx: OpContext, units: Unit[]): void {
 
 function valueText(ctx: OpContext, v: Value): string {
   const decimals = ctx.frame.per !== null ? 2 : undefined;
-  return decimals ? fmt(v.value!, ctx.lang, decimals) : withUnit(v.value, ctx.measure, ctx.lang, unitText(ctx));
+  return decimals ? fmt(v.value!, ctx.lang, decimals) : withUnit(v.value, ctx.measure, ctx.lang, unitText(ctx, v.value));
 }
 
 export async function opRank(ctx: OpContext): Promise<void> {
@@ -54,14 +54,13 @@ export async function opRank(ctx: OpContext): Promise<void> {
   const n = ctx.frame.n ?? (known.length <= 15 ? known.length : ctx.frame.places.length || ctx.frame.level ? 10 : 5);
   const shown = known.slice(0, Math.max(1, n));
   const order = msg(ctx.frame.order === 'asc' ? 'orderAsc' : 'orderDesc', lang);
-  const levels = levelName(level, lang, true);
-  b.say(msg('rankTitle', lang, { levels: levels[0]!.toUpperCase() + levels.slice(1), measure: ctx.measure.name[lang], scope: scopeText(ctx, scope), order }), '');
-  shown.forEach((u, i) => {
+  b.say(msg('rankTitle', lang, { ranked: msg(`ranked_${level}`, lang), measure: figureName(ctx), scope: scopeText(ctx, scope), order }), '');
+  const rows = shown.map((u, i) => {
     const v = values.get(u.pcode)!;
     record(ctx, u, v);
-    const kind = kindOf(v, ctx.measure, lang);
-    b.say(`${i + 1}. **${u.name}** — ${valueText(ctx, v)}${kind ? ` (${kind})` : ''}`);
+    return [String(i + 1), u.name, valueText(ctx, v), kindOf(v, ctx.measure, lang)];
   });
+  b.say(...table([lang === 'fr' ? 'Rang' : 'Rank', column('place', lang), figureName(ctx), column('kind', lang)], rows));
   if (shown.length < known.length)
     b.say('', lang === 'fr' ? `(${shown.length} premiers sur ${known.length})` : `(first ${shown.length} of ${known.length})`);
   unranked(ctx, units.filter((u) => values.get(u.pcode)!.value === null));
@@ -100,16 +99,16 @@ export async function opBreakdown(ctx: OpContext): Promise<void> {
   const { b, lang } = ctx;
   const { scope, level, units, values } = await levelValues(ctx);
   b.say(msg('breakdownTitle', lang, { measure: ctx.measure.name[lang], level: levelName(level, lang), scope: scopeText(ctx, scope) }), '');
-  const rows = units.map((u) => {
+  const sorted = [...units].sort((x, y) => (values.get(y.pcode)!.value ?? -Infinity) - (values.get(x.pcode)!.value ?? -Infinity));
+  const rows = sorted.map((u) => {
     const v = values.get(u.pcode)!;
     record(ctx, u, v);
     return [u.name, v.value === null ? msg('noValue', lang) : valueText(ctx, v), kindOf(v, ctx.measure, lang)];
   });
-  b.say(...table([column('place', lang), ctx.measure.name[lang], column('kind', lang)], rows));
+  b.say(...table([column('place', lang), figureName(ctx), column('kind', lang)], rows));
   if (!scope || ctx.frame.op === 'sum') return;
   const own = (await fetchValues(ctx, [scope], yearOf(ctx))).get(scope.pcode)!;
   if (own.value === null) return;
-  record(ctx, scope, own);
   b.say('', `**${label(scope, lang)}** : ${valueText(ctx, own)} (${kindOf(own, ctx.measure, lang)})`);
 }
 

@@ -3,7 +3,8 @@ import { normaliseName } from '../../../knowledge/normalise.ts';
 import { fmt } from '../answer.ts';
 import { dimensionLabel } from '../catalog/catalog.ts';
 import { column, kindOf, label, msg, num, pct, signed, table, withUnit } from '../write/format.ts';
-import { fetchValues, type OpContext, record, unitText } from './context.ts';
+import { sayValue } from '../write/statements.ts';
+import { fetchValues, figureName, type OpContext, record, unitText } from './context.ts';
 import { type Value, yearsHeld } from './values.ts';
 
 /** Operations on named places: value, compare, series and growth, share, rate. */
@@ -16,28 +17,18 @@ function yearOf(ctx: OpContext): number | null {
   return ctx.frame.years.length ? ctx.frame.years[ctx.frame.years.length - 1]! : null;
 }
 
-/** How a computed rate or ratio was obtained, with its inputs. */
-function computedLine(ctx: OpContext, u: Unit, v: Value): string | null {
-  if (!v.computed || v.value === null) return null;
-  const [a, p] = v.computed.inputs as [Value, Value];
-  const { lang } = ctx;
-  if (ctx.frame.per !== null) {
-    const popKind = kindOf(p, ctx.catalog.measures.get('population')!, lang);
-    return msg('rate', lang, {
-      place: label(u, lang),
-      a: fmt(a.value!, lang),
-      pop: fmt(p.value!, lang),
-      popKind,
-      rate: fmt(v.value, lang, 2),
-      per: fmt(ctx.frame.per, lang),
-    });
-  }
-  const popKind = kindOf(a, ctx.catalog.measures.get('population')!, lang);
-  return msg('density', lang, { place: label(u, lang), pop: fmt(a.value!, lang), popKind, area: fmt(p.value!, lang, 1), rate: fmt(v.value, lang, 1) });
-}
-
 async function missingYear(ctx: OpContext, u: Unit, year: number): Promise<string> {
-  const years = await yearsHeld(ctx.b, ctx.measure, [u.pcode]);
+  const filtered = Object.entries(ctx.frame.dims).find(([d]) => ctx.measure.store?.dims?.[d]);
+  if (filtered) {
+    const whole = { ...ctx, frame: { ...ctx.frame, dims: {} } };
+    const total = (await fetchValues(whole, [u], year)).get(u.pcode)!;
+    if (total.value !== null) {
+      record(whole, u, total);
+      const kind = kindOf(total, ctx.measure, ctx.lang);
+      return msg('dimMissing', ctx.lang, { dim: msg(`dim_${filtered[0]}`, ctx.lang), year, place: label(u, ctx.lang), value: withUnit(total.value, ctx.measure, ctx.lang), kind });
+    }
+  }
+  const years = await yearsHeld(ctx.b, ctx.measure, [u.pcode], ctx.frame.dims);
   ctx.b.missing(`${ctx.measure.name[ctx.lang]} — ${label(u, ctx.lang)} — ${year}`);
   const text = msg('noYear', ctx.lang, { measure: ctx.measure.name[ctx.lang], place: label(u, ctx.lang), year, years: years.join(', ') || '—' });
   return years.length && year > years[years.length - 1]! ? `${text} ${msg('noForecast', ctx.lang)}` : text;
@@ -55,10 +46,7 @@ export async function opValue(ctx: OpContext): Promise<void> {
       b.say(await missingYear(ctx, u, year));
       continue;
     }
-    record(ctx, u, v);
-    const kind = kindOf(v, ctx.measure, lang);
-    const how = computedLine(ctx, u, v);
-    b.say(how ? `- ${how}` : `- **${label(u, lang)}** : ${withUnit(v.value, ctx.measure, lang, unitText(ctx))}${kind ? ` (${kind})` : ''}`);
+    await sayValue(ctx, u, v, year);
     // The reference figure is the census: say this year's projection beside it.
     if (v.kind === 'census' && year === null && !ctx.frame.dims.kind) {
       const now = (await fetchValues(ctx, [u], ctx.currentYear)).get(u.pcode)!;
@@ -87,7 +75,7 @@ async function otherReadings(ctx: OpContext, year: number | null): Promise<void>
     const list = held.map((u) => {
       const v = values.get(u.pcode)!;
       record(ctx, u, v);
-      return `${label(u, lang)}${u.level !== 'region' && u.region ? ` — ${ctx.idx.get(u.region)?.name ?? ''}` : ''} : ${withUnit(v.value, ctx.measure, lang, unitText(ctx))}`;
+      return `${label(u, lang)}${u.level !== 'region' && u.region ? ` — ${ctx.idx.get(u.region)?.name ?? ''}` : ''} : ${withUnit(v.value, ctx.measure, lang, unitText(ctx, v.value))}`;
     });
     ctx.b.say('', msg('otherReadings', lang, { name: held[0]!.name, list: list.join(' ; ') }));
   }
@@ -101,9 +89,9 @@ export async function opCompare(ctx: OpContext): Promise<void> {
   const rows = units.map((u) => {
     const v = values.get(u.pcode)!;
     record(ctx, u, v);
-    return [label(u, lang), num(v.value, ctx.measure, lang), kindOf(v, ctx.measure, lang)];
+    return [label(u, lang), v.year ? String(v.year) : (ctx.measure.period ?? '—'), num(v.value, ctx.measure, lang), kindOf(v, ctx.measure, lang, false)];
   });
-  b.say(...table([column('place', lang), ctx.measure.name[lang], column('kind', lang)], rows));
+  b.say(...table([column('place', lang), column('year', lang), figureName(ctx), column('kind', lang)], rows));
   const known = units.filter((u) => values.get(u.pcode)!.value !== null).sort((x, y) => values.get(y.pcode)!.value! - values.get(x.pcode)!.value!);
   if (known.length >= 2) {
     const [hi, lo] = [known[0]!, known[known.length - 1]!];
@@ -180,7 +168,7 @@ export async function opShare(ctx: OpContext): Promise<void> {
     }
     record(ctx, u, v);
     if (!whole || !w || v.value === null || !w.value) {
-      b.say(`- **${label(u, lang)}** : ${withUnit(v.value, ctx.measure, lang, unitText(ctx))}`);
+      b.say(`- **${label(u, lang)}** : ${withUnit(v.value, ctx.measure, lang, unitText(ctx, v.value))}`);
       continue;
     }
     if (whole !== u) record(ctx, whole, w);

@@ -31,11 +31,19 @@ interface Row {
 }
 
 /** The years a measure holds for these units (so a missing year can name the ones there are). */
-export async function yearsHeld(b: AnswerBuilder, m: Measure, pcodes: string[]): Promise<number[]> {
+export async function yearsHeld(b: AnswerBuilder, m: Measure, pcodes: string[], dims: Record<string, string> = {}): Promise<number[]> {
   if (!m.store?.year) return [];
+  const params: unknown[] = [pcodes];
+  const where = [`${m.store.place} = any($1)`];
+  for (const [dim, d] of Object.entries(m.store.dims ?? {})) {
+    const wanted = dims[dim] ?? d.default;
+    if (!wanted) continue;
+    params.push(wanted);
+    where.push(`${d.column} = $${params.length}`);
+  }
   const rows = await b.run<{ year: number }>(
-    `select distinct ${m.store.year} as year from ${m.store.table} where ${m.store.place} = any($1) order by 1`,
-    [pcodes],
+    `select distinct ${m.store.year} as year from ${m.store.table} where ${where.join(' and ')} order by 1`,
+    params,
   );
   return rows.map((r) => Number(r.year));
 }

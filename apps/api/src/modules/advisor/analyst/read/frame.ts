@@ -24,10 +24,12 @@ export interface Frame {
   measure: string;
   /** Dimension filters: sex, facility_type, producer, kind. */
   dims: Record<string, string>;
+  /** 100 − the value of a percentage ("sans électricité"). */
+  complement: boolean;
   /** A dimension to give every value of ("par type", "femmes et hommes"). */
   byDim: string | null;
   /** The places asked about, each with the other units its name can mean. */
-  places: { pcode: string; others: string[]; asked?: string }[];
+  places: { pcode: string; others: string[]; asked?: string; levelMissed?: string }[];
   /** The units to rank, list or filter ("les départements"). */
   level: Level | null;
   /** The unit that scopes a rank, list, share or sum ("… de la région de Thiès"). */
@@ -62,6 +64,7 @@ export function emptyFrame(measure: string): Frame {
     measure,
     dims: {},
     byDim: null,
+    complement: false,
     places: [],
     level: null,
     within: null,

@@ -13,6 +13,8 @@ export interface ReadPlace {
   end: number;
   /** The words the question used for it. */
   text: string;
+  /** The level said next to the name when no unit of that level has it ("la commune de Keur Massar"). */
+  levelMissed?: Level;
 }
 
 function isAncestor(a: Unit, b: Unit): boolean {
@@ -21,12 +23,10 @@ function isAncestor(a: Unit, b: Unit): boolean {
 
 /** The unit a mention most likely names: the level said next to it, else the broadest level. */
 export function choose(m: PlaceMention, wanted: Level | null): Unit {
-  const hinted = m.levelHint ? m.candidates.filter((u) => u.level === m.levelHint) : [];
+  // "les départements de Thiès": the level word names the units asked, not Thiès.
+  const hint = m.levelHint === wanted ? null : m.levelHint;
+  const hinted = hint ? m.candidates.filter((u) => u.level === hint) : [];
   if (hinted.length) return hinted[0]!;
-  if (wanted) {
-    const at = m.candidates.find((u) => u.level === wanted);
-    if (at) return at;
-  }
   return m.candidates[0]!;
 }
 
@@ -46,7 +46,7 @@ export function readPlaces(
   scoping: boolean,
   index: PlaceIndex,
 ): PlacesRead {
-  const chosen = mentions.map((m) => ({ m, unit: choose(m, null) }));
+  const chosen = mentions.map((m) => ({ m, unit: choose(m, targetLevel) }));
   let within: Unit | null = null;
   const qualifiers = new Set<number>();
   for (let i = 0; i < chosen.length; i++) {
@@ -72,7 +72,7 @@ export function readPlaces(
     const only = chosen[0]!;
     const parentLevel = only.m.candidates.find((u) => u.level !== targetLevel && u.level !== 'commune');
     if (scoping && parentLevel && index.children(parentLevel.pcode, targetLevel).length) {
-      only.unit = only.m.levelHint ? only.unit : parentLevel;
+      only.unit = only.m.levelHint && only.m.levelHint !== targetLevel ? only.unit : parentLevel;
       if (only.unit.level !== targetLevel) {
         qualifiers.add(0);
         within = only.unit;
@@ -87,6 +87,7 @@ export function readPlaces(
       start: m.start,
       end: m.end,
       text: m.text,
+      levelMissed: m.levelHint && !m.candidates.some((c) => c.level === m.levelHint) ? m.levelHint : undefined,
     }));
   return { places, within };
 }
@@ -99,7 +100,8 @@ export function targetLevel(tokens: string[], mentions: PlaceMention[], catalog:
     const plural = /s$/.test(tokens[i]!);
     const hintOf = mentions.some((m) => (i >= m.start - 3 && i < m.start) || i === m.end);
     const asked = catalog.levelAskWords.has(tokens[i - 1] ?? '') || catalog.levelAskWords.has(tokens[i - 2] ?? '');
-    if (plural ? !hintOf || asked : asked || (ranking && !hintOf)) return level;
+    // A plural names the units asked ("les départements de Thiès"); a singular only after "quel", "each"…
+    if (plural || asked || (ranking && !hintOf)) return level;
   }
   return null;
 }

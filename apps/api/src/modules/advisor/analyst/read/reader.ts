@@ -58,6 +58,7 @@ function decideOp(
   if (q.threshold && hasLevel) return 'threshold';
   if (nPlaces >= 2) return 'compare';
   if (cues.has('rank') && (hasLevel || nPlaces === 0)) return 'rank';
+  if (cues.has('complement') && hasLevel) return 'rank';
   if (cues.has('sum') && hasLevel) return 'sum';
   if (nPlaces >= 2) return 'compare';
   if (cues.has('breakdown') || (hasLevel && nPlaces <= 1)) return hasLevel ? 'breakdown' : 'value';
@@ -88,6 +89,11 @@ function pickMeasures(hits: Hit<Measure>[], dims: Record<string, string>, share:
   if (list.length > 1 && list.some((h) => h.entry.id === 'density'))
     list = list.filter((h) => h.entry.id !== 'population' && h.entry.id !== 'area');
   return list;
+}
+
+/** "Quel département…", "which region…": a rank asked in the singular wants the first one. */
+function singularLevel(tokens: string[], catalog: Catalog): boolean {
+  return tokens.some((t) => catalog.levelWords.has(t) && !/s$/.test(t)) && !tokens.some((t) => catalog.levelWords.has(t) && /s$/.test(t));
 }
 
 /** The dimensions a measure varies by, among those the question names. */
@@ -149,17 +155,18 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     const f = emptyFrame(s.measure.id);
     const mine = withPlaces > 1 ? (own[i]!.length ? own[i]! : carry) : read.places;
     if (withPlaces > 1 && own[i]!.length) carry = own[i]!;
-    f.places = mine.map((p) => ({ pcode: p.unit.pcode, others: p.others.map((u) => u.pcode), asked: p.text }));
+    f.places = mine.map((p) => ({ pcode: p.unit.pcode, others: p.others.map((u) => u.pcode), asked: p.text, levelMissed: p.levelMissed }));
     f.dims = dimsFor(s.measure, dims);
+    f.complement = cues.has('complement') && !!s.measure.complement;
     f.byDim = byDim && s.measure.store?.dims?.[byDim] ? byDim : null;
     f.level = level;
     f.within = read.within?.pcode ?? null;
     f.years = [...q.years].sort();
     f.range = range;
     f.latest = latest;
-    f.op = segments.length > 1 && !['rank', 'threshold', 'breakdown'].includes(op) ? (per !== null ? 'per' : op === 'compare' ? 'compare' : 'value') : op;
+    f.op = op === 'share' && !s.measure.additive && !(s.measure.id === 'health_facilities_geolocated') ? 'value' : segments.length > 1 && !['rank', 'threshold', 'breakdown'].includes(op) ? (per !== null ? 'per' : op === 'compare' ? 'compare' : 'value') : op;
     f.order = asc ? 'asc' : 'desc';
-    f.n = q.topN;
+    f.n = q.topN ?? (op === 'rank' && level && singularLevel(tokens, catalog) ? 1 : null);
     f.per = per;
     f.threshold = q.threshold;
     if (f.op === 'share')

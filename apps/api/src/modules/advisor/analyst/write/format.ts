@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { AdvisorLanguage } from '../../advisor.engine.ts';
 import { fmt, LEVEL_NAMES, placeLabel } from '../answer.ts';
-import { type Catalog, dimensionLabel, type Measure } from '../catalog/catalog.ts';
+import { type Catalog, dimensionLabel, getCatalog, type Measure } from '../catalog/catalog.ts';
 import type { Frame } from '../read/frame.ts';
 import type { Level, PlaceIndex, Unit } from '../places.ts';
 import type { Value } from '../plan/values.ts';
@@ -28,7 +28,7 @@ export function num(v: number | null, m: Measure, lang: AdvisorLanguage): string
   if (v === null) return msg('noValue', lang);
   if (m.format === 'count' && Number.isInteger(v)) return fmt(v, lang);
   if (m.format === 'percent') return `${fmt(v, lang, 2).replace(/[,.]?0+$/, '')} %`;
-  return fmt(v, lang, 1);
+  return fmt(v, lang, m.format === 'decimal2' ? 2 : 1);
 }
 
 export function withUnit(v: number | null, m: Measure, lang: AdvisorLanguage, unit = m.unit[lang]): string {
@@ -46,10 +46,16 @@ export function signed(v: number, lang: AdvisorLanguage): string {
 }
 
 /** What kind of figure a value is: census, projection (by whom), survey, computed. */
-export function kindOf(v: Value, m: Measure, lang: AdvisorLanguage): string {
-  if (v.kind === 'census') return msg('census', lang, { year: v.year ?? '' });
-  if (v.kind === 'projection')
-    return msg(v.producer === 'OCHA' ? 'projectionOCHA' : 'projectionANSD', lang, { year: v.year ?? '' });
+export function kindOf(v: Value, m: Measure, lang: AdvisorLanguage, withYear = true): string {
+  const note = v.note ? getCatalog().notes[v.note]?.[lang] : undefined;
+  const year = withYear ? (v.year ?? '') : '';
+  const base =
+    v.kind === 'census'
+      ? msg('census', lang, { year })
+      : v.kind === 'projection'
+        ? msg(v.producer === 'OCHA' ? 'projectionOCHA' : 'projectionANSD', lang, { year })
+        : null;
+  if (base) return (note ? `${base}, ${note}` : base).replace(/\s+(?=,)|\s+$/g, '').replace(/ {2,}/g, ' ');
   if (v.kind === 'computed') return msg('computed', lang);
   if (m.period && m.store?.table === 'knowledge.vulnerability') return msg('survey', lang, { period: m.period });
   if (m.period) return msg('period', lang, { period: m.period });
@@ -69,7 +75,7 @@ export function levelName(level: Level, lang: AdvisorLanguage, plural = false): 
 /** "Lu comme : population · Pikine (département) · 2029 · projection ANSD" — said before every answer. */
 export function readingLine(f: Frame, c: Catalog, idx: PlaceIndex, lang: AdvisorLanguage): string {
   const m = c.measures.get(f.measure)!;
-  const parts: string[] = [m.name[lang]];
+  const parts: string[] = [f.complement && m.complement ? m.complement[lang] : m.name[lang]];
   for (const [dim, value] of Object.entries(f.dims)) parts.push(dimensionLabel(c, dim, value, lang));
   if (f.per !== null) parts.push(lang === 'fr' ? `pour ${fmt(f.per, lang)} habitants` : `per ${fmt(f.per, lang)} inhabitants`);
   const places = f.places.map((p) => idx.get(p.pcode)).filter((u): u is Unit => !!u);
