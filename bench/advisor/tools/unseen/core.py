@@ -112,14 +112,7 @@ def build():
 
 
 def split(items):
-    """By template, deterministically: within each kind and language, templates sorted by their
-    hash go alternately to dev and held-out."""
-    groups = {}
-    for it in items:
-        groups.setdefault((it['kind'], it['lang']), set()).add(it['template'])
-    side = {}
-    for (kind, lang), tids in groups.items():
-        start = h(kind + lang) % 2
-        for j, tid in enumerate(sorted(tids, key=h)):
-            side[tid] = 'dev' if (j + start) % 2 == 0 else 'heldout'
-    return side
+    """By template, deterministically and stably: a template's side depends on its id only
+    (sha1 parity), so adding or removing other templates never moves it between the halves."""
+    return {it['template']: ('dev' if h('split:' + it['template']) % 2 == 0 else 'heldout')
+            for it in items}

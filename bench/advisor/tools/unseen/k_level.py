@@ -217,7 +217,7 @@ def growth_region(rng, ctx):
     ('fr', 'formal', "Lequel est le plus peuplé en {y}, le département de {a} ou celui de {b}, et "
                      "de combien ?"),
     ('fr', 'informal', "entre {a} et {b} (départements), c'est lequel le plus gros en {y} ? écart ?"),
-    ('fr', 'sms', "{a} ou {b} ki a le + d hbts en {y} et de cb"),
+    ('fr', 'sms', "dept {a} ou dept {b} ki a le + d hbts en {y} et de cb"),
     ('en', 'formal', "Which is bigger in {y}, {a} department or {b} department, and by how much?"),
     ('en', 'informal', "{a} vs {b} departments in {y}: which has more people, and what's the gap?"),
 ], n=2)

@@ -3,7 +3,7 @@ import math
 
 from .core import shape
 from .data import (CLEAN_COMMUNES, DEPTS, EVENT, F_AREA, F_DEPT, F_EV, F_HC, F_REG, F_SEX, F_STD,
-                   F_VUL, HEALTH, REGION, REGIONS, VUL, key)
+                   F_VUL, HEALTH, REGIONS, VUL, key, strip)
 from .k_needs import NS
 
 
@@ -154,6 +154,8 @@ def fu_measure(rng, ctx):
 ], n=2)
 def fu_compare(rng, ctx):
     da, db = rng.sample(DEPTS, 2)
+    if strip(db['name']).replace('-', ' ') in {strip(r['name']).replace('-', ' ') for r in REGIONS}:
+        return None  # "compare with Louga" after a department: Louga is also a region
     y = rng.choice(range(2023, 2031))
     return {'fill': {'a': ctx.pn(da['name']), 'b': ctx.pn(db['name']), 'y': y},
             'expect': {'numbers': [da['pop'][y], db['pop'][y]], 'names': [key(da['name']), key(db['name'])]},

@@ -142,7 +142,7 @@ def food_households(rng, ctx):
 
 @shape('needs', 'event_water', [
     ('fr', 'formal', "Combien d'eau par jour faut-il pour les personnes déplacées par {e} ?"),
-    ('fr', 'sms', "eau pr les deplaces d {e} ? par jour"),
+    ('fr', 'sms', "eau par jour pr les deplaces ({e}) ?"),
     ('en', 'formal', "How much water per day for the people displaced by {e}?"),
 ], n=2)
 def event_water(rng, ctx):

@@ -61,25 +61,24 @@ def affected_per_1000(rng, ctx):
                    (f", or of OCHA 2020 {o['Total']} = {opts[1]}" if o else '') + ' (either denominator).'}
 
 
-def per10k(r, types):
-    n = sum(HEALTH[r][t][0] for t in types if t in HEALTH[r])
-    return n, round(n / REGION[r]['pop'][2023] * 10000, 3)
+PER = {'poste de sante': 10000, 'centre de sante': 100000, 'hopital': 1000000}
 
 
-@shape('share_rate', 'posts_per_10k', [
-    ('fr', 'formal', "Combien de {t} pour 10 000 habitants dans la région de {r} ?"),
-    ('fr', 'informal', "ratio {t} pour 10 000 habitants, région de {r} ?"),
-    ('en', 'formal', "How many {t} per 10,000 inhabitants are there in {r} region?"),
-    ('en', 'typo', "{t} per 10000 people in {r} region"),
+@shape('share_rate', 'facilities_per_n', [
+    ('fr', 'formal', "Combien de {t} pour {per} habitants dans la région de {r} ?"),
+    ('fr', 'informal', "ratio {t} pour {per} habitants, région de {r} ?"),
+    ('en', 'formal', "How many {t} per {per} inhabitants are there in {r} region?"),
+    ('en', 'typo', "{t} per {per} people in {r} region"),
 ], n=2)
-def posts_per_10k(rng, ctx):
+def facilities_per_n(rng, ctx):
     r = rng.choice(sorted(HEALTH))
-    t = rng.choice([t for t in ('poste de sante', 'centre de sante', 'hopital') if t in HEALTH[r]])
-    n, v = per10k(r, [t])
-    return {'fill': {'r': ctx.pn(r), 't': ftype(ctx, t)},
+    t = rng.choice([t for t in PER if t in HEALTH[r]])
+    n, per = HEALTH[r][t][0], PER[t]
+    v = round(n / REGION[r]['pop'][2023] * per, 3)
+    return {'fill': {'r': ctx.pn(r), 't': ftype(ctx, t), 'per': ctx.nf(per)},
             'expect': {'approx_numbers': [[v, 0.03]], 'names': [key(r)]},
             'why': f"{F_HC}: {r} {t} n_facilities {n} / {F_REG} pop_2023 {REGION[r]['pop'][2023]} "
-                   f"x 10,000 = {v}."}
+                   f"x {per:,} = {v}."}
 
 
 @shape('share_rate', 'geolocated_pct', [
