@@ -26,10 +26,13 @@ def h(s):
     return int(hashlib.sha1(s.encode('utf-8')).hexdigest()[:12], 16)
 
 
-def shape(kind, sid, phrasings, n=2):
-    """Registers a shape. phrasings: [(lang, style, text or [turns])]."""
+def shape(kind, sid, phrasings, n=2, by_lang=False):
+    """Registers a shape. phrasings: [(lang, style, text or [turns])]. With by_lang, the shape
+    is one fixed question (a fact, a gap...) and its wordings in one language form ONE template,
+    so the same sentence never sits in both halves under two wrappers."""
     def deco(fn):
-        SHAPES.append({'kind': kind, 'sid': sid, 'phrasings': phrasings, 'fn': fn, 'n': n})
+        SHAPES.append({'kind': kind, 'sid': sid, 'phrasings': phrasings, 'fn': fn, 'n': n,
+                       'by_lang': by_lang})
         return fn
     return deco
 
@@ -89,9 +92,12 @@ class Ctx:
 def build():
     items = []
     for sh in SHAPES:
-        for i, (lang, style, text) in enumerate(sh['phrasings']):
-            tid = f"{sh['kind']}.{sh['sid']}.{lang}.{style}.{i}"
-            rng = random.Random(h(tid))
+        for lang, style, text in sh['phrasings']:
+            # The id hangs on the wording itself, not on its rank in the list: adding a phrasing
+            # never renames (nor moves to the other half) an existing template.
+            tid = (f"{sh['kind']}.{sh['sid']}.{lang}" if sh['by_lang'] else
+                   f"{sh['kind']}.{sh['sid']}.{lang}.{style}.{h(str(text)) % 0xfffff:05x}")
+            rng = random.Random(h(tid + style + str(text)))
             seen, got = set(), 0
             for _ in range(sh['n'] * 12):
                 if got >= sh['n']:

@@ -32,6 +32,7 @@ def unit_words(ctx, lvl, name):
     ('fr', 'formal', "Combien de {a} dans {u} selon les projections OCHA 2020 ?"),
     ('fr', 'informal', "tu as le nombre de {a} pour {u} (OCHA 2020) ?"),
     ('fr', 'sms', "nbre {a} ds {u} ocha 2020"),
+    ('fr', 'typo', "combien de {a} dans {u} selon OCHA 2020"),
     ('fr', 'long', "Pour planifier une campagne de vaccination après les inondations, j'ai besoin "
                    "du nombre de {a} dans {u} (estimations OCHA 2020)."),
     ('en', 'formal', "How many {a} are there in {u} according to OCHA's 2020 estimates?"),
@@ -109,24 +110,28 @@ for aid, exp, _, _ in FACTS:
         assert strip(nm).lower() in strip(row).lower(), (aid, nm)
 
 
-def fact_shape(sid, lang, style, wrap):
-    @shape('actors', sid, [(lang, style, '{q}')], n=5)
+WRAP = {'fr': [('formal', '{q}'), ('long', "Je prépare une réunion du comité régional. {q}"),
+               ('noacc', '{q}'), ('informal', 'dis moi stp : {q}')],
+        'en': [('formal', '{q}'), ('long', 'For the situation report I am drafting tonight: {q}'),
+               ('typo', '{q}'), ('informal', 'quick question - {q}')]}
+
+
+def fact_shape(i, fact):
+    aid, exp, qfr, qen = fact
+    ph = [(lang, *WRAP[lang][(i + j) % 4]) for j, lang in enumerate(('fr', 'en'))]
+
+    @shape('actors', f'fact-{aid}-{i}', ph, n=1, by_lang=True)
     def fn(rng, ctx):
-        aid, exp, qfr, qen = rng.choice(FACTS)
-        q = qfr if lang == 'fr' else qen
-        if style == 'informal':
+        q = qfr if ctx.lang == 'fr' else qen
+        if ctx.style == 'informal':
             q = q[0].lower() + q[1:].rstrip(' ?')
-        return {'fill': {'q': wrap.format(q=q)}, 'expect': exp,
+        return {'fill': {'q': q}, 'expect': exp,
                 'why': f"{F_ACT}: {aid} ({ACTORS[aid]['acronym'] or ACTORS[aid]['name_en']}) holds {exp}."}
     return fn
 
 
-fact_shape('fact_fr', 'fr', 'formal', '{q}')
-fact_shape('fact_fr_ctx', 'fr', 'long', "Je prépare une réunion du comité régional. {q}")
-fact_shape('fact_fr_noacc', 'fr', 'noacc', '{q}')
-fact_shape('fact_en', 'en', 'formal', '{q}')
-fact_shape('fact_en_ctx', 'en', 'long', "Quick background check for a donor briefing: {q}")
-fact_shape('fact_en_low', 'en', 'informal', '{q}')
+for _i, _fact in enumerate(FACTS):
+    fact_shape(_i, _fact)
 
 
 @shape('actors', 'who_is', [
@@ -134,6 +139,8 @@ fact_shape('fact_en_low', 'en', 'informal', '{q}')
     ('fr', 'sms', "c koi {a} ? role inondations"),
     ('en', 'formal', "What is {a} and what is its role in flood response?"),
     ('en', 'informal', "who are {a}?"),
+    ('en', 'long', "A new colleague keeps mentioning {a} in coordination meetings. What is it and what "
+                   "does it do in flood response?"),
 ], n=3)
 def who_is(rng, ctx):
     aid = rng.choice([a for a in sorted(ACTORS) if ACTORS[a]['acronym'] and ' ' not in ACTORS[a]['acronym']])

@@ -42,6 +42,7 @@ def ev_name(ctx, eid):
     ('fr', 'formal', "Combien {m} pour {e} ?"),
     ('fr', 'informal', "tu sais combien {m} il y a eu avec {e} ?"),
     ('fr', 'sms', "cb {m} pr {e}"),
+    ('fr', 'typo', "combien {m} pour {e}"),
     ('fr', 'long', "Je rédige le bilan historique des catastrophes pour notre ONG. Pour {e}, "
                    "combien {m} ?"),
     ('en', 'formal', "How many {m} were reported for {e}?"),
@@ -80,6 +81,8 @@ def metric_gap(rng, ctx):
 @shape('events', 'of_year', [
     ('fr', 'formal', "Quelles inondations sont recensées en {y}, et avec quel bilan ?"),
     ('fr', 'sms', "inondations {y} bilan ?"),
+    ('fr', 'long', "Pour le rapport annuel de la DPC, j'ai besoin du bilan des inondations de {y} : "
+                   "lesquelles et quels chiffres ?"),
     ('en', 'formal', "Which floods are recorded in {y}, and what were their tolls?"),
     ('en', 'informal', "floods in {y}? numbers pls"),
 ], n=2)
@@ -110,6 +113,7 @@ for a in AREAS:
     ('fr', 'formal', "Quelles inondations ont touché le département de {d} ? Donne les années."),
     ('fr', 'informal', "{d} (département), ça a été inondé quand ?"),
     ('fr', 'noacc', "Historique des inondations dans le département de {d} ?"),
+    ('fr', 'typo', "quelles inondations ont touché le département de {d}"),
     ('en', 'formal', "Which flood events hit {d} department? Give the years."),
     ('en', 'typo', "which floods affected {d} department"),
 ], n=2)
@@ -191,13 +195,20 @@ for eid, nums, _, _ in NOTES:
         assert str(n) in text, (eid, n)
 
 
-@shape('events', 'notes', [
-    ('fr', 'formal', "{q}"),
-    ('fr', 'long', "Je fais une note de synthèse pour la cellule de crise. {q}"),
-    ('en', 'formal', "{q}"),
-    ('en', 'long', "I'm writing a lessons-learned note for our team. {q}"),
-], n=5)
-def notes(rng, ctx):
-    eid, nums, qfr, qen = rng.choice(NOTES)
-    return {'fill': {'q': qfr if ctx.lang == 'fr' else qen}, 'expect': {'numbers': nums},
-            'why': f"{F_EV}: {eid} notes/other_impacts hold {nums}."}
+NOTE_WRAP = {'fr': [('formal', '{q}'), ('long', "Je fais une note de synthèse pour la cellule de crise. {q}")],
+             'en': [('formal', '{q}'), ('long', "I'm writing a lessons-learned note for our team. {q}")]}
+
+
+def note_shape(i, note):
+    eid, nums, qfr, qen = note
+    ph = [(lang, *NOTE_WRAP[lang][(i + j) % 2]) for j, lang in enumerate(('fr', 'en'))]
+
+    @shape('events', f'note-{eid}-{i}', ph, n=1, by_lang=True)
+    def fn(rng, ctx):
+        return {'fill': {'q': qfr if ctx.lang == 'fr' else qen}, 'expect': {'numbers': nums},
+                'why': f"{F_EV}: {eid} notes/other_impacts hold {nums}."}
+    return fn
+
+
+for _i, _note in enumerate(NOTES):
+    note_shape(_i, _note)

@@ -60,17 +60,25 @@ def sms(q):
             .replace('département', 'dept').rstrip(' ?').lower())
 
 
-@shape('gap', 'held_nothing', PF, n=3)
-def held_nothing(rng, ctx):
-    fr, en, why = rng.choice(GAPS)
-    q = (fr if ctx.lang == 'fr' else en).format(
-        d=ctx.pn(rng.choice(DEPTS)['name']), r=ctx.pn(rng.choice(REGIONS)['name']),
-        c=ctx.pn(rng.choice(CLEAN_COMMUNES)['name']), y=rng.choice([2035, 2040, 2050]))
-    if ctx.style == 'sms':
-        q = sms(q)
-    if ctx.lang == 'en' and ctx.style == 'informal':
-        q = q.rstrip('?').lower()
-    return {'fill': {'q': q}, 'expect': {'pattern': GAP}, 'why': f"No data: {why}"}
+def gap_shape(i, item):
+    fr, en, why = item
+    ph = [PF[(i + k) % 4] for k in (0, 1)] + [PF[4 + (i + k) % 3] for k in (0, 1)]
+
+    @shape('gap', f'gap-{i}', ph, n=1, by_lang=True)
+    def fn(rng, ctx):
+        q = (fr if ctx.lang == 'fr' else en).format(
+            d=ctx.pn(rng.choice(DEPTS)['name']), r=ctx.pn(rng.choice(REGIONS)['name']),
+            c=ctx.pn(rng.choice(CLEAN_COMMUNES)['name']), y=rng.choice([2035, 2040, 2050]))
+        if ctx.style == 'sms':
+            q = sms(q)
+        if ctx.lang == 'en' and ctx.style == 'informal':
+            q = q.rstrip('?').lower()
+        return {'fill': {'q': q}, 'expect': {'pattern': GAP}, 'why': f"No data: {why}"}
+    return fn
+
+
+for _i, _g in enumerate(GAPS):
+    gap_shape(_i, _g)
 
 
 OOS = [
@@ -89,15 +97,25 @@ OOS = [
 ]
 
 
-@shape('out_of_scope', 'unrelated', [
-    ('fr', 'formal', '{q}'), ('fr', 'sms', '{q}'), ('fr', 'informal', 'dis moi stp, {q}'),
-    ('en', 'formal', '{q}'), ('en', 'informal', 'hey, {q}'), ('en', 'typo', '{q}'),
-], n=3)
-def unrelated(rng, ctx):
-    fr, en = rng.choice(OOS)
-    q = (fr if ctx.lang == 'fr' else en).format(c=ctx.pn(rng.choice(COMMUNES)['name']))
-    if ctx.style == 'sms':
-        q = q.lower().replace('peux-tu', 'tu peux').replace('quel est', 'c koi').rstrip(' ?.')
-    if ctx.style == 'informal':
-        q = q[0].lower() + q[1:]
-    return {'fill': {'q': q}, 'expect': {'pattern': OUT}, 'why': 'Unrelated to Senegal floods and population data.'}
+OF = [('fr', 'formal', '{q}'), ('fr', 'sms', '{q}'), ('fr', 'informal', 'dis moi stp, {q}'),
+      ('en', 'formal', '{q}'), ('en', 'informal', 'hey, {q}'), ('en', 'typo', '{q}')]
+
+
+def oos_shape(i, item):
+    fr, en = item
+    ph = [OF[i % 3], OF[3 + i % 3]]
+
+    @shape('out_of_scope', f'oos-{i}', ph, n=1, by_lang=True)
+    def fn(rng, ctx):
+        q = (fr if ctx.lang == 'fr' else en).format(c=ctx.pn(rng.choice(COMMUNES)['name']))
+        if ctx.style == 'sms':
+            q = q.lower().replace('peux-tu', 'tu peux').replace('quel est', 'c koi').rstrip(' ?.')
+        if ctx.style == 'informal':
+            q = q[0].lower() + q[1:]
+        return {'fill': {'q': q}, 'expect': {'pattern': OUT},
+                'why': 'Unrelated to Senegal floods and population data.'}
+    return fn
+
+
+for _i, _o in enumerate(OOS):
+    oos_shape(_i, _o)

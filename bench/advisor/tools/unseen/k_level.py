@@ -31,6 +31,7 @@ for c in COMMUNES:
     ('fr', 'formal', "Quelle est la population de {p} en 2023 ? Dis-moi quelle unité tu as retenue "
                      "et donne aussi les chiffres des autres unités qui portent ce nom."),
     ('fr', 'informal', "{p} c'est combien d'habitants en 2023 ? région, département et commune stp"),
+    ('fr', 'typo', "population de {p} en 2023 pour la région, le département et la commune"),
     ('en', 'formal', "What was the population of {p} in 2023? {p} is a region, a department and a "
                      "commune: give the figure for each."),
 ], n=2)
@@ -180,9 +181,14 @@ def pct(a, b):
                      "{b}, en nombre et en pourcentage ?"),
     ('fr', 'informal', "{d} (dept), ça grossit de combien entre {a} et {b} ? en % aussi"),
     ('fr', 'sms', "croissance pop dept {d} {a} {b} en nbre et en %"),
+    ('fr', 'typo', "croissance de la population du département de {d} entre {a} et {b} en nombre et en %"),
+    ('fr', 'long', "Pour actualiser le plan de contingence du département de {d}, de combien sa "
+                   "population augmente-t-elle entre {a} et {b} (en nombre et en %) ?"),
     ('en', 'formal', "How much does the population of {d} department grow between {a} and {b}, in "
                      "people and in percent?"),
     ('en', 'typo', "growth of {d} department population between {a} and {b} (absolute and %)"),
+    ('en', 'long', "To update {d} department's contingency plan, how much does its population grow "
+                   "between {a} and {b}, in people and in percent?"),
 ], n=2)
 def growth_dept(rng, ctx):
     d = rng.choice(DEPTS)
@@ -201,6 +207,7 @@ def growth_dept(rng, ctx):
                      "{a} et {b} ?"),
     ('fr', 'abbr', "Croiss. démo. rég. {r} {a}-{b} en % ?"),
     ('en', 'formal', "By what percentage does {r} region's population grow from {a} to {b}?"),
+    ('en', 'informal', "{r} region growth {a}-{b} in %?"),
 ], n=2)
 def growth_region(rng, ctx):
     r = rng.choice(REGIONS)
@@ -220,6 +227,9 @@ def growth_region(rng, ctx):
     ('fr', 'sms', "dept {a} ou dept {b} ki a le + d hbts en {y} et de cb"),
     ('en', 'formal', "Which is bigger in {y}, {a} department or {b} department, and by how much?"),
     ('en', 'informal', "{a} vs {b} departments in {y}: which has more people, and what's the gap?"),
+    ('en', 'typo', "wich is bigger in {y}, {a} department or {b} department, and by how much"),
+    ('en', 'long', "Two teams argue about workload. In {y}, which department has more people, {a} or "
+                   "{b}, and what is the difference?"),
 ], n=2)
 def bigger_by(rng, ctx):
     da, db = rng.sample(DEPTS, 2)

@@ -27,6 +27,7 @@ def pop_posts_elec(rng, ctx):
 @shape('multi_part', 'pop_area_density', [
     ('fr', 'formal', "Quelle est la superficie du département de {d}, sa population en 2023 et sa densité ?"),
     ('fr', 'abbr', "Dept {d} : superf., pop. 2023 et densité ?"),
+    ('fr', 'typo', "superficie, population 2023 et densité du département de {d}"),
     ('en', 'formal', "What are the area, the 2023 population and the density of {d} department?"),
 ], n=2)
 def pop_area_density(rng, ctx):
@@ -56,6 +57,8 @@ def event_toll(rng, ctx):
     ('fr', 'formal', "Pour {n} personnes déplacées, quels besoins quotidiens en eau (15 L), combien "
                      "de toilettes en première phase et quelle surface d'abri couverte ?"),
     ('fr', 'informal', "{n} déplacés : eau par jour, latrines et m² d'abri, ça fait combien ?"),
+    ('fr', 'long', "Une école de la commune accueille {n} personnes déplacées. Il me faut trois "
+                   "chiffres : l'eau par jour, les toilettes en première phase et la surface d'abri couverte."),
     ('en', 'formal', "For {n} displaced people: daily water (15 L standard), first-phase toilets "
                      "and covered shelter area?"),
     ('en', 'long', "A school is hosting {n} displaced people. I need three numbers: water per day, "
@@ -85,6 +88,7 @@ def commune_sex_total(rng, ctx):
     ('fr', 'formal', "Dans la région de {r}, quel est l'accès à l'eau potable et le taux "
                      "d'insécurité alimentaire sévère ?"),
     ('en', 'formal', "In {r} region, what are drinking water access and the severe food insecurity rate?"),
+    ('en', 'informal', "{r} region: water access + severe food insecurity?"),
 ], n=2)
 def vul_two_measures(rng, ctx):
     r = rng.choice(sorted(VUL))
@@ -110,6 +114,9 @@ def pop_two_years_growth(rng, ctx):
 @shape('follow_up', 'year', [
     ('fr', 'formal', ["Quelle est la population du département de {d} en {a} ?", "Et en {b} ?"]),
     ('fr', 'sms', ["pop dept {d} {a}", "et en {b}"]),
+    ('fr', 'typo', ["population du département de {d} en {a}", "et pour {b}"]),
+    ('fr', 'long', ["Je prépare le plan ORSEC départemental de {d}. Quelle est sa population en {a} ?",
+                    "Et en {b} ?"]),
     ('en', 'formal', ["What is the population of {d} department in {a}?", "And in {b}?"]),
     ('en', 'informal', ["{d} dept pop {a}?", "what about {b}?"]),
 ], n=2)
@@ -125,6 +132,7 @@ def fu_year(rng, ctx):
     ('fr', 'formal', ["Combien d'habitants dans la région de {a} en {y} ?", "Et dans celle de {b} ?"]),
     ('fr', 'informal', ["population région {a} en {y} ?", "et {b} ?"]),
     ('en', 'formal', ["How many people live in {a} region in {y}?", "And in {b} region?"]),
+    ('en', 'typo', ["how many people live in {a} region in {y}", "and {b} region"]),
 ], n=2)
 def fu_place(rng, ctx):
     ra, rb = rng.sample(REGIONS, 2)
@@ -137,6 +145,7 @@ def fu_place(rng, ctx):
 @shape('follow_up', 'measure', [
     ('fr', 'formal', ["Quelle est la population de la région de {r} en 2023 ?", "Et combien de postes de santé ?"]),
     ('fr', 'sms', ["pop region {r} 2023", "et les postes d sante ?"]),
+    ('fr', 'noacc', ["Population de la region de {r} en 2023 ?", "Et le nombre de postes de sante ?"]),
     ('en', 'formal', ["What is the population of {r} region in 2023?", "And how many health posts?"]),
     ('en', 'informal', ["{r} region population 2023", "health posts there?"]),
 ], n=2)
@@ -150,6 +159,8 @@ def fu_measure(rng, ctx):
 @shape('follow_up', 'compare', [
     ('fr', 'formal', ["Population du département de {a} en {y} ?", "Compare avec {b}."]),
     ('en', 'formal', ["Population of {a} department in {y}?", "Compare with {b}."]),
+    ('en', 'long', ["I'm preparing the rainy-season plan for {a} department. What is its population in {y}?",
+                    "Now compare it with {b}."]),
     ('en', 'typo', ["population of {a} department {y}", "compare it with {b}"]),
 ], n=2)
 def fu_compare(rng, ctx):
@@ -165,6 +176,7 @@ def fu_compare(rng, ctx):
 @shape('follow_up', 'water_for_them', [
     ('fr', 'formal', ["Combien de personnes ont été déplacées par {e} ?", "Et pour l'eau ?"]),
     ('fr', 'informal', ["cb de déplacés avec {e} ?", "et en eau il leur faut combien par jour ?"]),
+    ('fr', 'sms', ["cb d deplaces avec {e}", "et pr l eau ?"]),
     ('en', 'formal', ["How many people were displaced by {e}?", "And how much water do they need?"]),
     ('en', 'informal', ["people displaced by {e}?", "and water for them?"]),
 ], n=2)

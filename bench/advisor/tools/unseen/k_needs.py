@@ -30,6 +30,8 @@ WATER_VARIANTS = {  # standard: (fr words, en words)
     ('fr', 'formal', "De combien de litres d'eau par jour ont besoin {n} personnes sinistrées {v} ?"),
     ('fr', 'informal', "il faut combien d'eau par jour pour {n} personnes {v} ?"),
     ('fr', 'sms', "besoin en eau pr {n} pers {v} par jour"),
+    ('fr', 'typo', "combien d'eau par jour pour {n} personnes {v}"),
+    ('fr', 'noacc', "Quantite d'eau par jour pour {n} sinistres {v} ?"),
     ('fr', 'long', "Nous ouvrons un site d'accueil pour {n} personnes déplacées. Quelle quantité "
                    "d'eau prévoir par jour {v} ?"),
     ('en', 'formal', "How much water per day do {n} displaced people need {v}?"),
@@ -87,6 +89,8 @@ def covered_space(rng, ctx):
     ('fr', 'formal', "Combien de toilettes faut-il en première phase pour {n} personnes, et "
                      "combien pour les femmes et pour les hommes avec un ratio de 3 pour 1 ?"),
     ('fr', 'informal', "pour {n} sinistrés, combien de latrines au début, et la répartition femmes/hommes (3:1) ?"),
+    ('fr', 'long', "Nous installons des latrines pour {n} déplacés. Combien en première phase, et "
+                   "combien pour les femmes et pour les hommes au ratio 3:1 ?"),
     ('en', 'formal', "How many toilets are needed in the first phase for {n} people, and how many "
                      "for women and for men with the 3:1 ratio?"),
     ('en', 'informal', "toilets for {n} people, first phase, split 3:1 women:men?"),
@@ -168,6 +172,7 @@ VI = {'drinking_water_access_households_pct': ("le taux d'accès des ménages à
     ('fr', 'formal', "Quel est {i} dans la région de {r} ?"),
     ('fr', 'informal', "c'est combien {i} à {r} (région) ?"),
     ('fr', 'sms', "{i} region {r} stp"),
+    ('fr', 'typo', "quel est {i} dans la région de {r}"),
     ('fr', 'long', "Pour cibler l'aide dans la région de {r}, j'ai besoin de connaître {i}."),
     ('en', 'formal', "What is {i} in {r} region?"),
     ('en', 'informal', "{r} region: {i}?"),
@@ -193,7 +198,9 @@ MIL = {'dakar_urban_pct': ('à Dakar urbain', 'in urban Dakar'),
 @shape('vulnerability', 'shock_milieu', [
     ('fr', 'formal', "Quelle part des ménages a subi {s} {m} ?"),
     ('fr', 'sms', "% menages touches par {s} {m}"),
+    ('fr', 'noacc', "Part des menages ayant subi {s} {m} ?"),
     ('en', 'formal', "What share of households experienced {s} {m}?"),
+    ('en', 'long', "For our resilience programme proposal: what share of households experienced {s} {m}?"),
     ('en', 'informal', "% of households hit by {s} {m}?"),
 ], n=3)
 def shock_milieu(rng, ctx):

@@ -10,8 +10,11 @@ ORD_FR = {'most': 'les plus', 'least': 'les moins'}
     ('fr', 'formal', "Quels sont les {n} départements {m} peuplés du Sénégal en {y} ?"),
     ('fr', 'sms', "top {n} dept {m} peuples {y}"),
     ('fr', 'noacc', "Classement : les {n} départements {m} peuplés en {y}."),
+    ('fr', 'typo', "quels sont les {n} départements {m} peuplés en {y}"),
     ('en', 'formal', "Which are the {n} {m} populated departments of Senegal in {y}?"),
     ('en', 'informal', "{n} {m} populated departments, {y}?"),
+    ('en', 'long', "To pre-position relief stock we rank departments by size. Which are the {n} {m} "
+                   "populated departments in {y}?"),
 ], n=2)
 def top_depts(rng, ctx):
     n, y, desc = rng.choice([3, 4, 5]), rng.choice(range(2023, 2031)), rng.random() < 0.6
@@ -26,6 +29,8 @@ def top_depts(rng, ctx):
 @shape('rank_threshold', 'region_depts_rank', [
     ('fr', 'formal', "Classe les départements de la région de {r} du plus au moins peuplé en {y}."),
     ('fr', 'informal', "dans la région de {r}, c'est quoi le département le plus peuplé en {y} ?"),
+    ('fr', 'long', "Je coordonne les stocks de la Croix-Rouge pour la région de {r}. Quel en est le "
+                   "département le plus peuplé en {y} ?"),
     ('en', 'formal', "Which department of {r} region is the most populated in {y}?"),
     ('en', 'typo', "rank the departments of {r} region by population in {y}"),
 ], n=2)
@@ -72,7 +77,9 @@ def top_communes(rng, ctx):
 @shape('rank_threshold', 'depts_over', [
     ('fr', 'formal', "Quels départements comptent plus de {t} habitants en {y} ?"),
     ('fr', 'abbr', "Dept > {t} hab. en {y} ?"),
+    ('fr', 'noacc', "Quels departements depassent {t} habitants en {y} ?"),
     ('en', 'formal', "Which departments have more than {t} inhabitants in {y}?"),
+    ('en', 'typo', "which departments have over {t} people in {y}"),
     ('en', 'informal', "departments over {t} people in {y}?"),
 ], n=2)
 def depts_over(rng, ctx):
@@ -144,7 +151,11 @@ def health_top(rng, ctx):
     ('fr', 'formal', "Compare les régions de {a} et de {b} : population en 2023 et nombre de postes "
                      "de santé."),
     ('fr', 'sms', "compar {a} et {b} (regions) pop 2023 + postes d sante"),
+    ('fr', 'long', "On doit répartir des kits entre les régions de {a} et de {b}. Peux-tu comparer "
+                   "leur population en 2023 et leur nombre de postes de santé ?"),
     ('en', 'formal', "Compare {a} and {b} regions: population in 2023 and number of health posts."),
+    ('en', 'long', "We must split kits between {a} and {b} regions. Could you compare their 2023 "
+                   "population and their number of health posts?"),
     ('en', 'informal', "{a} vs {b} regions - 2023 population and health posts?"),
 ], n=2)
 def regions_multi(rng, ctx):
@@ -173,7 +184,9 @@ def vul_two(rng, ctx):
     ('fr', 'formal', "Pour le département de {d}, compare le chiffre du recensement 2023 et la "
                      "projection pour {y}."),
     ('fr', 'abbr', "Dept {d} : RGPH-5 (2023) vs proj. {y} ?"),
+    ('fr', 'typo', "recensement 2023 et projection {y} pour le département de {d}, compare"),
     ('en', 'formal', "For {d} department, compare the 2023 census count with the {y} projection."),
+    ('en', 'informal', "{d} dept: census 2023 vs projection {y}?"),
 ], n=2)
 def census_vs_proj(rng, ctx):
     d, y = rng.choice(DEPTS), rng.choice(range(2025, 2031))
@@ -186,6 +199,7 @@ def census_vs_proj(rng, ctx):
     ('fr', 'formal', "Pour le département de {d}, compare l'estimation OCHA 2020 et le recensement "
                      "ANSD de 2023. Pourquoi sont-ils différents ?"),
     ('fr', 'informal', "OCHA 2020 vs ANSD 2023 pour {d} (département), ça donne quoi ?"),
+    ('fr', 'noacc', "Departement de {d} : chiffre OCHA 2020 et recensement ANSD 2023 ?"),
     ('en', 'formal', "For {d} department, compare OCHA's 2020 estimate with the ANSD 2023 census."),
     ('en', 'typo', "ANSD vs OCHA population figures for {d} department"),
 ], n=2)

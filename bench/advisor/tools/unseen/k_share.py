@@ -9,6 +9,8 @@ from .k_value import FT, ftype
     ('fr', 'formal', "Quelle part de la population nationale vit dans la région de {r} en {y} ?"),
     ('fr', 'informal', "la région de {r}, ça pèse combien de % de la population du pays en {y} ?"),
     ('fr', 'sms', "% pop nationale region {r} {y}"),
+    ('fr', 'long', "Pour un plaidoyer auprès des bailleurs, je veux savoir quelle part de la "
+                   "population du Sénégal vit dans la région de {r} en {y}."),
     ('en', 'formal', "What share of Senegal's population lives in {r} region in {y}?"),
     ('en', 'typo', "percentage of the national population in {r} region in {y}"),
 ], n=2)
@@ -85,6 +87,7 @@ def facilities_per_n(rng, ctx):
     ('fr', 'formal', "Quel pourcentage des {t} de la région de {r} est géolocalisé ?"),
     ('fr', 'sms', "% {t} geolocalises region {r}"),
     ('en', 'formal', "What percentage of the {t} in {r} region are geolocated?"),
+    ('en', 'informal', "share of geolocated {t} in {r} region?"),
 ], n=2)
 def geolocated_pct(rng, ctx):
     r = rng.choice(sorted(HEALTH))
@@ -112,7 +115,9 @@ def women_share(rng, ctx):
 @shape('share_rate', 'density', [
     ('fr', 'formal', "Quelle est la densité de population du département de {d} en {y} ?"),
     ('fr', 'abbr', "Densité (hab./km²) dept {d} {y} ?"),
+    ('fr', 'typo', "densité de population du département de {d} en {y}"),
     ('en', 'formal', "What is the population density of {d} department in {y}?"),
+    ('en', 'typo', "population density of {d} departmnet in {y}"),
     ('en', 'informal', "people per km2 in {d} dept, {y}?"),
 ], n=2)
 def density(rng, ctx):
@@ -127,6 +132,7 @@ def density(rng, ctx):
     ('fr', 'formal', "Quel est le total de la population des départements de la région de {r} en "
                      "{y} ? Donne le détail par département."),
     ('fr', 'sms', "total pop d tt les dept d la region {r} en {y} + detail"),
+    ('fr', 'noacc', "Somme des populations des departements de la region de {r} en {y}, avec le detail ?"),
     ('en', 'formal', "What is the total population of the departments of {r} region in {y}, "
                      "department by department?"),
     ('en', 'informal', "add up the departments of {r} region for {y}, with each one"),
@@ -143,6 +149,10 @@ def region_depts(rng, ctx):
 @shape('sum_parts', 'region_women', [
     ('fr', 'formal', "Combien de femmes au total dans les départements de la région de {r} au "
                      "recensement de 2023 ?"),
+    ('fr', 'sms', "total femmes d tt les dept region {r} rgph 2023"),
+    ('fr', 'long', "Pour une action ciblant les femmes dans la région de {r}, combien de femmes au "
+                   "total dans ses départements au recensement de 2023 ?"),
+    ('en', 'informal', "women across all departments of {r} region, 2023 census, total?"),
     ('en', 'formal', "How many women in total across the departments of {r} region at the 2023 census?"),
 ], n=2)
 def region_women(rng, ctx):
@@ -186,6 +196,9 @@ def houses_2024_sum(rng, ctx):
 @shape('sum_parts', 'posts_two_regions', [
     ('fr', 'formal', "Combien de postes de santé au total dans les régions de {a} et de {b} ?"),
     ('fr', 'sms', "total postes d sante {a} + {b}"),
+    ('fr', 'long', "On mutualise les équipes des régions de {a} et de {b} : combien de postes de "
+                   "santé au total dans les deux régions ?"),
+    ('fr', 'noacc', "Nombre total de postes de sante dans les regions de {a} et {b} ?"),
     ('en', 'formal', "How many health posts are there in total in {a} and {b} regions?"),
 ], n=2)
 def posts_two(rng, ctx):
