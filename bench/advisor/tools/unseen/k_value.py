@@ -81,16 +81,16 @@ def commune_census(rng, ctx):
 
 
 @shape('value', 'commune_sex', [
-    ('fr', 'formal', "Combien de {sx} vivaient dans la commune de {c} au recensement de 2023 ?"),
-    ('fr', 'sms', "nbre d {sx} commune {c} rgph5"),
-    ('fr', 'noacc', "Nombre de {sx} recensées dans la commune de {c} en 2023 ?"),
+    ('fr', 'formal', "Combien {sx} vivaient dans la commune de {c} au recensement de 2023 ?"),
+    ('fr', 'sms', "nbre {sx} commune {c} rgph5"),
+    ('fr', 'noacc', "Nombre {sx} dans la commune de {c} au recensement de 2023 ?"),
     ('en', 'formal', "How many {sx} lived in the commune of {c} according to the 2023 census?"),
     ('en', 'informal', "number of {sx} in {c} commune, 2023 census?"),
 ])
 def commune_sex(rng, ctx):
     c = rng.choice(CLEAN_COMMUNES)
     s = rng.choice('FM')
-    words = {('fr', 'F'): 'femmes', ('fr', 'M'): 'hommes', ('en', 'F'): 'women', ('en', 'M'): 'men'}
+    words = {('fr', 'F'): 'de femmes', ('fr', 'M'): "d'hommes", ('en', 'F'): 'women', ('en', 'M'): 'men'}
     return {'fill': {'c': ctx.pn(c['name']), 'sx': words[(ctx.lang, s)]},
             'expect': {'numbers': [c['census'][s]], 'names': [key(c['name'])]},
             'why': f"{F_SEX}: commune {c['code']} {c['name']}, SEXE={s} 2023 = {c['census'][s]}."}
@@ -130,8 +130,8 @@ def swapped_2023(rng, ctx):
 
 
 @shape('value', 'region_sex', [
-    ('fr', 'formal', "Combien de {sx} compte la région de {r} au recensement de 2023 ?"),
-    ('fr', 'abbr', "Nb de {sx} rég. {r}, RGPH-5 ?"),
+    ('fr', 'formal', "Combien {sx} compte la région de {r} au recensement de 2023 ?"),
+    ('fr', 'abbr', "Nb {sx} rég. {r}, RGPH-5 ?"),
     ('en', 'formal', "How many {sx} were counted in {r} region at the 2023 census?"),
     ('en', 'informal', "{sx} in {r} region, census 2023?"),
 ])
@@ -139,7 +139,7 @@ def region_sex(rng, ctx):
     pool = [r for r in REGIONS if r['name'] in ('Kolda', 'Kédougou')]
     r = rng.choice(pool if rng.random() < 0.6 else REGIONS)
     s = rng.choice('FM')
-    words = {('fr', 'F'): 'femmes', ('fr', 'M'): 'hommes', ('en', 'F'): 'women', ('en', 'M'): 'men'}
+    words = {('fr', 'F'): 'de femmes', ('fr', 'M'): "d'hommes", ('en', 'F'): 'women', ('en', 'M'): 'men'}
     return {'fill': {'r': ctx.pn(r['name']), 'sx': words[(ctx.lang, s)]},
             'expect': {'numbers': [r['census'][s]], 'names': [key(r['name'])]},
             'why': f"{F_SEX}: sum of SEXE={s} over the departments of {r['name']} = {r['census'][s]} "
