@@ -1,230 +1,115 @@
 /**
- * `npm run bench:advisor`: asks the Response Advisor's question banks through the HTTP API, as the
+ * `npm run bench:advisor`: asks the Response Advisor's question sets through the HTTP API, as the
  * web app does (register a conversation, then POST /conversation_manager/sql_agent_chat/{id} for
- * each turn), against a started server (a child process), and prints accuracy, p50/p95 latency per
- * answer and the server's peak memory.
+ * each turn), against a started server (a child process), and prints accuracy per set, per
+ * language and per kind, p50/p95 latency per answer and the server's peak memory.
  *
- *   BENCH_ENGINES=pglite,postgres   (default pglite,postgres)
+ *   ADVISOR_SETS=public,extra,dev,heldout,officer   bench/advisor/questions.<set>.jsonl (default all;
+ *                                   BENCH_BANKS is read too, for older scripts)
+ *   BENCH_ENGINES=pglite,postgres   (default both; PostgreSQL is skipped when it does not answer)
  *   BENCH_DATABASE_URL=…            PostgreSQL admin URL (default postgresql://postgres@127.0.0.1:5432/postgres)
- *   BENCH_BANKS=public,extra        bench/advisor/questions.<bank>.jsonl (default both)
- *   BENCH_VERBOSE=1                 print every failed answer
+ *   BENCH_PORT=8791                 port of the server under test
+ *   --show-failures (or BENCH_VERBOSE=1)  print each failed question, its expectation and the
+ *                                   answer — for public, extra and dev only. The held-out and
+ *                                   officer sets are only ever reported as aggregates.
  *
  * Results: bench/results/advisor.json and bench/results/advisor.md.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { buildConversationId } from '@sfp/contracts';
+import { type EngineResult, type SetResult, PROTECTED, renderReport, toJson } from './report.ts';
 import { type BankItem, score } from './score.ts';
+import { postgresAnswers, startServer } from './server.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',').map((s) => s.trim());
-const BANKS = (process.env.BENCH_BANKS ?? 'public,extra').split(',').map((s) => s.trim());
+const list = (s: string) =>
+  s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+const ENGINES = list(process.env.BENCH_ENGINES ?? 'pglite,postgres');
+const SETS = list(process.env.ADVISOR_SETS ?? process.env.BENCH_BANKS ?? 'public,extra,dev,heldout,officer');
 const PORT = Number(process.env.BENCH_PORT ?? 8791);
-const VERBOSE = process.env.BENCH_VERBOSE === '1';
+const SHOW = process.argv.includes('--show-failures') || process.env.BENCH_VERBOSE === '1';
 
-interface BankResult {
-  bank: string;
-  passed: number;
-  total: number;
-  failed: string[];
-}
-interface EngineResult {
-  engine: string;
-  banks: BankResult[];
-  answers: number;
-  p50: number;
-  p95: number;
-  max: number;
-  peakRssMb: number;
+function loadSet(set: string): BankItem[] | null {
+  const file = join(ROOT, 'bench/advisor', `questions.${set}.jsonl`);
+  if (!existsSync(file)) return null;
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as BankItem);
 }
 
-async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become healthy');
+function showFailure(set: string, item: BankItem, why: string[], answer: string) {
+  console.log(
+    `✗ ${set} ${item.id} [${item.category}/${item.lang}${item.template ? ` ${item.template}` : ''}]\n` +
+      `  Q: ${item.turns.join(' | ')}\n  expected: ${JSON.stringify(item.expect)}\n  ${why.join('; ')}\n` +
+      (item.why ? `  why: ${item.why}\n` : '') +
+      `  A: ${answer.split('\n').slice(0, 8).join('\n     ')}`,
+  );
 }
 
-async function call(base: string, method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-}
-
-/** Peak resident memory of a process (VmHWM), in MB. */
-function peakRss(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const m = /VmHWM:\s+(\d+) kB/.exec(status);
-  return m ? Math.round(Number(m[1]) / 1024) : 0;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
-async function benchEngine(engine: string): Promise<EngineResult> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sfp-bench-advisor-'));
-  let databaseUrl = '';
-  let dbName = '';
-  if (engine === 'postgres') {
-    dbName = `sfp_bench_advisor_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const u = new URL(ADMIN_URL);
-    u.pathname = `/${dbName}`;
-    databaseUrl = u.toString();
-  }
-  const base = `http://127.0.0.1:${PORT}`;
-  const child = spawn(process.execPath, [join(ROOT, 'apps/api/src/server.ts')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SECRET_KEY: 'bench-secret-key-that-is-long-enough-0123456789',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: '',
-      SMTP_URL: '',
-      LLM_BASE_URL: '',
-      LLM_MODEL: '',
-      LOG_LEVEL: 'warn',
-      REQUIRE_EMAIL_VERIFICATION: 'false',
-      QUESTION_LIMIT: '50',
-      LOGIN_RATE_PER_CLIENT: 'off',
-      LOGIN_RATE_PER_ACCOUNT: 'off',
-      REGISTER_RATE_PER_CLIENT: 'off',
-    },
-  });
+async function benchEngine(engine: string, banks: [string, BankItem[]][]): Promise<EngineResult> {
+  const server = await startServer({ root: ROOT, engine, port: PORT, adminUrl: ADMIN_URL });
   try {
-    await waitForHealth(base, child);
-    const email = 'advisor-bench@example.sn';
-    const password = 'Inondation2024';
-    await call(base, 'POST', '/api/user/register/', {
-      email,
-      username: email,
-      role: 'superadmin',
-      password,
-      password2: password,
-    });
-    const login = await call(base, 'POST', '/api/token/', { username: email, password });
-    const token = String(login.json.access);
-    const me = await call(base, 'GET', '/api/user/id/', undefined, token);
-    const userId = Number(me.json.id);
-    const latencies: number[] = [];
-    const banks: BankResult[] = [];
-    let clock = Date.UTC(2026, 0, 1);
-    for (const bank of BANKS) {
-      const file = join(ROOT, 'bench/advisor', `questions.${bank}.jsonl`);
-      if (!existsSync(file)) continue;
-      const items = readFileSync(file, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => JSON.parse(l) as BankItem);
-      const result: BankResult = { bank, passed: 0, total: items.length, failed: [] };
+    const sets: SetResult[] = [];
+    for (const [set, items] of banks) {
+      const result: SetResult = { set, outcomes: [], latencies: [] };
       for (const item of items) {
-        clock += 1000;
-        const id = buildConversationId(userId, new Date(clock));
-        await call(base, 'POST', '/api/user/conversations/', { conversation_id: id }, token);
-        let last = '';
-        for (const turn of item.turns) {
-          const started = performance.now();
-          const res = await call(
-            base,
-            'POST',
-            `/conversation_manager/sql_agent_chat/${encodeURIComponent(id)}`,
-            { conversation: [{ role: 'user', content: turn }] },
-            token,
-          );
-          latencies.push(performance.now() - started);
-          const conversation = (res.json.conversation ?? []) as { content: string }[];
-          last = res.status === 200 ? (conversation.at(-1)?.content ?? '') : `HTTP ${res.status}`;
-        }
-        const s = score(last, item.expect);
-        if (s.pass) result.passed++;
-        else {
-          result.failed.push(item.id);
-          if (VERBOSE)
-            console.log(
-              `✗ ${item.id}: ${item.turns.join(' | ')}\n  ${s.why.join('; ')}\n  ${last.split('\n').slice(0, 6).join('\n  ')}`,
-            );
-        }
+        const { answer, latencies } = await server.ask(item.turns);
+        result.latencies.push(...latencies);
+        const s = score(answer, item.expect);
+        result.outcomes.push({ id: item.id, lang: item.lang, kind: item.category, pass: s.pass });
+        if (!s.pass && SHOW && !PROTECTED.has(set)) showFailure(set, item, s.why, answer);
       }
-      banks.push(result);
+      const passed = result.outcomes.filter((o) => o.pass).length;
+      console.error(`${engine} ${set}: ${passed}/${items.length}`);
+      sets.push(result);
     }
-    const sorted = [...latencies].sort((a, b) => a - b);
-    return {
-      engine,
-      banks,
-      answers: latencies.length,
-      p50: Math.round(percentile(sorted, 50) * 10) / 10,
-      p95: Math.round(percentile(sorted, 95) * 10) / 10,
-      max: Math.round((sorted.at(-1) ?? 0) * 10) / 10,
-      peakRssMb: peakRss(child.pid!),
-    };
+    return { engine, sets, peakRssMb: server.peakRssMb() };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
-    if (dbName) {
-      const admin = new pg.Client({ connectionString: ADMIN_URL });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
+    await server.stop();
   }
 }
+
+const banks: [string, BankItem[]][] = [];
+for (const set of SETS) {
+  const items = loadSet(set);
+  if (items) banks.push([set, items]);
+  else console.error(`set ${set}: no bench/advisor/questions.${set}.jsonl, skipped`);
+}
+if (SHOW && SETS.some((s) => PROTECTED.has(s)))
+  console.error('--show-failures: held-out and officer failures are never shown (aggregates only).');
 
 const results: EngineResult[] = [];
+const skipped: string[] = [];
 for (const engine of ENGINES) {
+  if (engine === 'postgres' && !(await postgresAnswers(ADMIN_URL))) {
+    skipped.push(`postgres skipped: no answer at ${new URL(ADMIN_URL).host}`);
+    console.error(skipped.at(-1));
+    continue;
+  }
   try {
-    results.push(await benchEngine(engine));
+    results.push(await benchEngine(engine, banks));
   } catch (error) {
     console.error(`${engine}: ${(error as Error).message}`);
     process.exitCode = 1;
   }
 }
-const lines = [
+const header = [
   `# bench:advisor — ${new Date().toISOString()}`,
   '',
   `Node ${process.version}, built-in analyst, every answer through the HTTP API (server in a child process).`,
+  'Latencies are per answer (each turn of a conversation is one answer). Sets: public (the shipped',
+  'bank), extra, dev and heldout (generated, split by template), officer (written by hand).',
+  ...(skipped.length ? ['', ...skipped] : []),
   '',
 ];
-lines.push(
-  '| engine | bank | passed | accuracy | answers | p50 ms | p95 ms | max ms | server peak RSS MB |',
-  '|---|---|---|---|---|---|---|---|---|',
-);
-for (const r of results)
-  for (const b of r.banks)
-    lines.push(
-      `| ${r.engine} | ${b.bank} | ${b.passed}/${b.total} | ${((b.passed / b.total) * 100).toFixed(1)}% | ${r.answers} | ${r.p50} | ${r.p95} | ${r.max} | ${r.peakRssMb} |`,
-    );
-const failed = results.flatMap((r) =>
-  r.banks.filter((b) => b.failed.length).map((b) => `- ${r.engine} ${b.bank}: ${b.failed.join(', ')}`),
-);
-if (failed.length) lines.push('', 'Failed:', ...failed);
+const lines = renderReport(results, header);
 console.log(lines.join('\n'));
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-writeFileSync(join(ROOT, 'bench/results/advisor.json'), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(join(ROOT, 'bench/results/advisor.json'), `${JSON.stringify(toJson(results), null, 2)}\n`);
 writeFileSync(join(ROOT, 'bench/results/advisor.md'), `${lines.join('\n')}\n`);

@@ -13,6 +13,10 @@ export interface BankItem {
   category: string;
   turns: string[];
   expect: Expect;
+  /** Generated sets: the template (phrasing) the question comes from, and its writing style. */
+  template?: string;
+  style?: string;
+  why?: string;
 }
 
 const strip = (s: string) =>

@@ -1,0 +1,47 @@
+"""Writes bench/advisor/questions.dev.jsonl and questions.heldout.jsonl: questions of every kind of
+QUESTION_KINDS.md in many phrasings (fr formal/informal/SMS, typos, missing accents,
+abbreviations, long questions with context first; en), with expected answers computed here
+straight from data/knowledge (independently of the engine and its database).
+
+Each question carries its `template` id; the split is BY TEMPLATE (deterministic hash), so a
+phrasing is either in dev or in held-out, never both. Run: python3 bench/advisor/tools/make_unseen.py"""
+import json
+import os
+import sys
+from collections import Counter
+
+sys.path.insert(0, os.path.dirname(__file__))
+from unseen import k_actors, k_events, k_gaps, k_level, k_multi, k_needs, k_rank, k_share, k_value  # noqa: E402,F401
+from unseen.core import build, split  # noqa: E402
+from unseen.data import ROOT  # noqa: E402
+
+OUT = os.path.join(ROOT, 'bench', 'advisor')
+
+
+def main():
+    items = build()
+    side = split(items)
+    files = {'dev': [], 'heldout': []}
+    for it in items:
+        files[side[it['template']]].append(it)
+    for name, rows in files.items():
+        with open(os.path.join(OUT, f'questions.{name}.jsonl'), 'w', encoding='utf-8') as f:
+            for i, it in enumerate(rows, 1):
+                f.write(json.dumps({'id': f'{name}-{i:04d}', 'lang': it['lang'], 'category': it['kind'],
+                                    'template': it['template'], 'style': it['style'],
+                                    'turns': it['turns'], 'expect': it['expect'], 'why': it['why']},
+                                   ensure_ascii=False) + '\n')
+    kinds = sorted({it['kind'] for it in items})
+    print(f"{len(items)} questions, {len(side)} templates")
+    print(f"{'kind':16} " + ' '.join(f'{s}-{l:2}' for s in files for l in ('fr', 'en')))
+    for k in kinds:
+        c = Counter((side[it['template']], it['lang']) for it in items if it['kind'] == k)
+        print(f'{k:16} ' + ' '.join(f"{c[(s, l)]:>10}" for s in files for l in ('fr', 'en')))
+    for s, rows in files.items():
+        c = Counter(it['lang'] for it in rows)
+        t = len({it['template'] for it in rows})
+        print(f"{s}: {len(rows)} questions ({c['fr']} fr, {c['en']} en), {t} templates")
+
+
+if __name__ == '__main__':
+    main()
