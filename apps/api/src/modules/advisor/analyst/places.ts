@@ -78,6 +78,8 @@ const LEVEL_ORDER: Level[] = ['region', 'department', 'arrondissement', 'commune
 export class PlaceIndex {
   readonly units = new Map<string, Unit>();
   private readonly byAlias = new Map<string, Unit[]>();
+  /** Every word of every place name, so spelling correction leaves place names alone. */
+  readonly aliasWords = new Set<string>();
   private readonly aliasesByLength = new Map<number, string[]>();
 
   constructor(units: Unit[], aliases: { alias: string; pcode: string }[]) {
@@ -90,6 +92,7 @@ export class PlaceIndex {
       this.byAlias.set(alias, list);
     }
     for (const alias of this.byAlias.keys()) {
+      for (const w of alias.split(' ')) this.aliasWords.add(w);
       const n = alias.split(' ').length;
       const list = this.aliasesByLength.get(n) ?? [];
       list.push(alias);

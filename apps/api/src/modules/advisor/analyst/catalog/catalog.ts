@@ -73,7 +73,8 @@ interface LexiconFile {
   notes: Record<string, Texts>;
   byDimension: Record<string, string[]>;
   national: Words;
-  handoff: { words: string[]; unlessMeasure: string[] };
+  handoff: { words: string[]; weak: string[]; unlessMeasure: string[] };
+  extraWords: string[];
 }
 
 function readJson<T>(name: string): T {
@@ -118,6 +119,8 @@ export class PhraseIndex<T> {
 }
 
 export interface Catalog {
+  /** Every word the catalog and lexicon know, for spelling correction. */
+  vocabulary: Map<number, string[]>;
   measures: Map<string, Measure>;
   dimensions: MeasuresFile['dimensions'];
   measureWords: PhraseIndex<Measure>;
@@ -132,6 +135,8 @@ export interface Catalog {
   byDimensionWords: PhraseIndex<string>;
   nationalWords: PhraseIndex<true>;
   handoffWords: PhraseIndex<true>;
+  /** Subjects that hand the question over only when it names no catalog measure. */
+  handoffWeak: PhraseIndex<true>;
   handoffUnlessMeasure: PhraseIndex<true>;
 }
 
@@ -158,9 +163,21 @@ function build(): Catalog {
   };
   const levelWords = new Map<string, Level>();
   for (const [level, words] of Object.entries(lex.levels)) for (const w of words) levelWords.set(w, level as Level);
+  const vocabulary = new Map<number, string[]>();
+  const words = new Set<string>();
+  const addWords = (list: string[]) => {
+    for (const phrase of list) for (const w of normaliseName(phrase).split(' ')) if (w.length >= 5 && !/\d/.test(w)) words.add(w);
+  };
+  for (const x of m.measures) addWords(both(x.words));
+  for (const d of Object.values(m.dimensions)) for (const v of Object.values(d.values)) addWords(both(v.words));
+  for (const w of Object.values(lex.operations)) addWords(both(w));
+  addWords([...both(lex.order.asc), ...both(lex.latest), ...both(lex.national), ...Object.values(lex.levels).flat(), ...lex.levelAsk]);
+  addWords([...lex.handoff.words, ...lex.handoff.weak, ...lex.handoff.unlessMeasure, ...lex.extraWords]);
+  for (const w of words) vocabulary.set(w.length, [...(vocabulary.get(w.length) ?? []), w]);
   const byDimensionWords = new PhraseIndex<string>();
   for (const [dim, words] of Object.entries(lex.byDimension)) for (const w of words) byDimensionWords.add(w, dim);
   return {
+    vocabulary,
     measures,
     levelAskWords: new Set(lex.levelAsk),
     notes: lex.notes,
@@ -174,6 +191,7 @@ function build(): Catalog {
     levelWords,
     nationalWords: single(both(lex.national)),
     handoffWords: single(lex.handoff.words),
+    handoffWeak: single(lex.handoff.weak),
     handoffUnlessMeasure: single(lex.handoff.unlessMeasure),
   };
 }

@@ -4,6 +4,7 @@ import type { PlaceIndex, PlaceMention } from '../places.ts';
 import { parseQuestion, type ParsedQuestion } from '../text.ts';
 import { emptyFrame, type Frame, type Operation } from './frame.ts';
 import { followUp } from './follow-up.ts';
+import { correctSpelling } from './spelling.ts';
 import { namesCountry, readPlaces, targetLevel } from './places-read.ts';
 
 /**
@@ -29,6 +30,10 @@ export interface ReadResult {
 const SCOPING: Operation[] = ['rank', 'share', 'breakdown', 'sum', 'threshold'];
 
 function perOf(tokens: string[], hits: Hit<OperationCue>[]): number | null {
+  // "pour 1 000 habitants", "per 1,000,000 inhabitants": a rate is per a power of ten.
+  const m = /\b(?:pour|per|par|pr)\s+((?:\d+ ?)+)\b/.exec(tokens.join(' '));
+  const n = m ? Number(m[1]!.replace(/ /g, '')) : NaN;
+  if (n >= 100 && /^10+$/.test(String(n))) return n;
   const hit = hits.find((h) => h.entry === 'per');
   if (!hit) return null;
   const digits = tokens.slice(hit.start, hit.end).filter((t) => /^\d+$/.test(t));
@@ -52,8 +57,8 @@ function decideOp(
   range: [number, number] | null,
 ): Operation {
   if (cues.has('per') && !cues.has('rank') && !q.threshold) return 'per';
-  if (cues.has('share')) return 'share';
   if (cues.has('growth') && (q.years.length >= 2 || range)) return 'growth';
+  if (cues.has('share')) return 'share';
   if (cues.has('series') || range) return 'series';
   if (q.threshold && hasLevel) return 'threshold';
   if (nPlaces >= 2) return 'compare';
@@ -104,7 +109,10 @@ function dimsFor(m: Measure, dims: Record<string, string>): Record<string, strin
 }
 
 export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceIndex): ReadResult | null {
-  const q = parseQuestion(input.question, input.fallbackLanguage);
+  // "%" is a word here ("% pop nationale"), and misspelt catalog words are read as meant.
+  const q = parseQuestion(input.question.replace(/%/g, ' pourcent '), input.fallbackLanguage);
+  q.tokens = correctSpelling(q.tokens, catalog, (w) => index.aliasWords.has(w));
+  q.norm = q.tokens.join(' ');
   const tokens = q.tokens;
   if (!tokens.length) return null;
   if (catalog.handoffWords.has(tokens)) return null;
@@ -124,6 +132,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   let measures = pickMeasures(measureHits, dims, cues.has('share'), catalog);
   if (per !== null) measures = measures.filter((h) => h.entry.id !== 'population' || measures.length === 1);
   if (catalog.handoffUnlessMeasure.has(tokens) && !measures.some((h) => h.entry.id !== 'population')) return null;
+  if (!measures.length && catalog.handoffWeak.has(tokens)) return null;
 
   const mentions: PlaceMention[] = index
     .find(tokens)
