@@ -44,6 +44,8 @@ export interface Measure {
   one?: Texts;
   gender?: 'm' | 'f';
   words: Words;
+  /** Words that name the measure only when no other measure is named ("people"). */
+  weakWords?: Words;
   caveats?: string[];
   /** A caveat the source gives for every value of the measure. */
   note?: Texts & { appliesTo?: string[] };
@@ -75,6 +77,8 @@ interface LexiconFile {
   national: Words;
   handoff: { words: string[]; weak: string[]; unlessMeasure: string[] };
   extraWords: string[];
+  sms: Record<string, string>;
+  defaultMeasure: { measure: string; when: Words };
 }
 
 function readJson<T>(name: string): T {
@@ -124,6 +128,9 @@ export interface Catalog {
   measures: Map<string, Measure>;
   dimensions: MeasuresFile['dimensions'];
   measureWords: PhraseIndex<Measure>;
+  weakMeasureWords: PhraseIndex<Measure>;
+  /** SMS and short forms ("cb", "d", "pr", "hbts") and what they stand for. */
+  sms: Map<string, string>;
   dimensionWords: PhraseIndex<{ dim: string; value: string }>;
   operationWords: PhraseIndex<OperationCue>;
   ascWords: PhraseIndex<true>;
@@ -137,6 +144,8 @@ export interface Catalog {
   handoffWords: PhraseIndex<true>;
   /** Subjects that hand the question over only when it names no catalog measure. */
   handoffWeak: PhraseIndex<true>;
+  /** Size words without a measure ("which is bigger, A or B") ask the headline measure. */
+  defaultMeasure: { measure: Measure; words: PhraseIndex<true> };
   handoffUnlessMeasure: PhraseIndex<true>;
 }
 
@@ -150,6 +159,8 @@ function build(): Catalog {
   const measures = new Map(m.measures.map((x) => [x.id, x]));
   const measureWords = new PhraseIndex<Measure>();
   for (const x of m.measures) for (const w of both(x.words)) measureWords.add(w, x);
+  const weakMeasureWords = new PhraseIndex<Measure>();
+  for (const x of m.measures) if (x.weakWords) for (const w of both(x.weakWords)) weakMeasureWords.add(w, x);
   const dimensionWords = new PhraseIndex<{ dim: string; value: string }>();
   for (const [dim, d] of Object.entries(m.dimensions))
     for (const [value, v] of Object.entries(d.values)) for (const w of both(v.words)) dimensionWords.add(w, { dim, value });
@@ -168,7 +179,7 @@ function build(): Catalog {
   const addWords = (list: string[]) => {
     for (const phrase of list) for (const w of normaliseName(phrase).split(' ')) if (w.length >= 5 && !/\d/.test(w)) words.add(w);
   };
-  for (const x of m.measures) addWords(both(x.words));
+  for (const x of m.measures) addWords([...both(x.words), ...(x.weakWords ? both(x.weakWords) : [])]);
   for (const d of Object.values(m.dimensions)) for (const v of Object.values(d.values)) addWords(both(v.words));
   for (const w of Object.values(lex.operations)) addWords(both(w));
   addWords([...both(lex.order.asc), ...both(lex.latest), ...both(lex.national), ...Object.values(lex.levels).flat(), ...lex.levelAsk]);
@@ -184,6 +195,8 @@ function build(): Catalog {
     byDimensionWords,
     dimensions: m.dimensions,
     measureWords,
+    weakMeasureWords,
+    sms: new Map(Object.entries(lex.sms)),
     dimensionWords,
     operationWords,
     ascWords: single(both(lex.order.asc)),
@@ -192,6 +205,7 @@ function build(): Catalog {
     nationalWords: single(both(lex.national)),
     handoffWords: single(lex.handoff.words),
     handoffWeak: single(lex.handoff.weak),
+    defaultMeasure: { measure: measures.get(lex.defaultMeasure.measure)!, words: single(both(lex.defaultMeasure.when)) },
     handoffUnlessMeasure: single(lex.handoff.unlessMeasure),
   };
 }

@@ -80,7 +80,8 @@ export function readPlaces(
     }
   }
   const places = chosen
-    .filter((_, i) => !qualifiers.has(i))
+    // "Louga is a region, a department and a commune": one place, named twice.
+    .filter((c, i) => !qualifiers.has(i) && chosen.findIndex((d) => d.m.text === c.m.text) === i)
     .map(({ m, unit }) => ({
       unit,
       others: m.candidates.filter((u) => u !== unit && u.name === unit.name),

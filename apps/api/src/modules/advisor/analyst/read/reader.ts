@@ -116,7 +116,10 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const tokens = q.tokens;
   if (!tokens.length) return null;
   if (catalog.handoffWords.has(tokens)) return null;
-  const measureHits = catalog.measureWords.find(tokens);
+  // Words that name a measure only weakly ("people", "bigger") count when no other subject is named.
+  const otherSubject = catalog.handoffWeak.has(tokens);
+  let measureHits = catalog.measureWords.find(tokens);
+  if (!measureHits.length && !otherSubject) measureHits = catalog.weakMeasureWords.find(tokens);
   const dims: Record<string, string> = {};
   const named = new Map<string, Set<string>>();
   for (const h of catalog.dimensionWords.find(tokens)) {
@@ -130,6 +133,8 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const cues = new Set(opHits.map((h) => h.entry));
   const per = perOf(tokens, opHits);
   let measures = pickMeasures(measureHits, dims, cues.has('share'), catalog);
+  const sized = catalog.defaultMeasure.words.find(tokens)[0];
+  if (!measures.length && sized && !otherSubject && !input.previous?.length) measures = [{ entry: catalog.defaultMeasure.measure, start: sized.start, end: sized.end }];
   if (per !== null) measures = measures.filter((h) => h.entry.id !== 'population' || measures.length === 1);
   if (catalog.handoffUnlessMeasure.has(tokens) && !measures.some((h) => h.entry.id !== 'population')) return null;
   if (!measures.length && catalog.handoffWeak.has(tokens)) return null;

@@ -1,5 +1,5 @@
 import type { Catalog } from '../catalog/catalog.ts';
-import { levenshtein } from '../places.ts';
+
 
 /**
  * Spelling mistakes in the words of a question ("popualtion", "departmnet", "regin", "toilest"):
@@ -7,7 +7,11 @@ import { levenshtein } from '../places.ts';
  * closest to (one edit for words of 5–7 letters, two from 8), keeping its first letter.
  */
 export function correctSpelling(tokens: string[], catalog: Catalog, isPlaceWord: (w: string) => boolean): string[] {
-  return tokens.map((t) => {
+  const expanded = tokens.flatMap((t) => {
+    const long = catalog.sms.get(t);
+    return long === undefined ? [t] : long ? long.split(' ') : [];
+  });
+  return expanded.map((t) => {
     if (t.length < 5 || /\d/.test(t) || isPlaceWord(t) || (catalog.vocabulary.get(t.length) ?? []).includes(t)) return t;
     const max = t.length >= 8 ? 2 : 1;
     let best = t;
@@ -15,7 +19,7 @@ export function correctSpelling(tokens: string[], catalog: Catalog, isPlaceWord:
     for (let n = t.length - max; n <= t.length + max; n++)
       for (const w of catalog.vocabulary.get(n) ?? []) {
         if (w[0] !== t[0]) continue;
-        const d = levenshtein(t, w, max);
+        const d = editDistance(t, w);
         if (d < bestD) {
           bestD = d;
           best = w;
@@ -23,4 +27,18 @@ export function correctSpelling(tokens: string[], catalog: Catalog, isPlaceWord:
       }
     return best;
   });
+}
+
+/** Edits between two words, a swap of two letters counting as one ("poeple" → "people"). */
+export function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+    }
+  return d[a.length]![b.length]!;
 }
