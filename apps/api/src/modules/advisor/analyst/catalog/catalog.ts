@@ -14,7 +14,8 @@ type Words = Record<AdvisorLanguage, string[]>;
 
 export interface MeasureStore {
   table: string;
-  place: string;
+  /** The p-code column; none for national figures split by another dimension (milieu). */
+  place?: string;
   value: string;
   year?: string;
   kind?: string;
@@ -22,6 +23,8 @@ export interface MeasureStore {
   source: string;
   note?: string;
   dims?: Record<string, { column: string; default?: string; aggregate?: 'sum' }>;
+  /** A dimension stored as one column per value (household shocks by milieu). */
+  valueColumns?: { dim: string; default: string; columns: Record<string, string> };
 }
 
 export interface Measure {
@@ -44,6 +47,8 @@ export interface Measure {
   one?: Texts;
   gender?: 'm' | 'f';
   words: Words;
+  /** Figures of the whole country, not of a place (split by milieu instead). */
+  placeless?: boolean;
   /** Words that name the measure only when no other measure is named ("people"). */
   weakWords?: Words;
   caveats?: string[];
@@ -61,7 +66,8 @@ export interface DimensionValue {
 
 interface MeasuresFile {
   measures: Measure[];
-  dimensions: Record<string, { values: Record<string, DimensionValue> }>;
+  /** `total`: the values add up, so a split by this dimension ends with their total. */
+  dimensions: Record<string, { values: Record<string, DimensionValue>; total?: boolean }>;
 }
 
 export type OperationCue = 'rank' | 'share' | 'growth' | 'compare' | 'series' | 'sum' | 'breakdown' | 'per' | 'complement';

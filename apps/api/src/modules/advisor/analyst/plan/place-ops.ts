@@ -186,7 +186,8 @@ async function opByDimension(ctx: OpContext, dim: string): Promise<void> {
   const values = Object.keys(ctx.catalog.dimensions[dim]?.values ?? {});
   for (const u of places(ctx)) {
     const rows: string[][] = [];
-    for (const value of [...values, null]) {
+    const total = ctx.catalog.dimensions[dim]?.total ? [null] : [];
+    for (const value of [...values, ...total]) {
       const frame = { ...ctx.frame, byDim: null, dims: { ...ctx.frame.dims } };
       if (value) frame.dims[dim] = value;
       const sub = { ...ctx, frame };
@@ -195,6 +196,7 @@ async function opByDimension(ctx: OpContext, dim: string): Promise<void> {
       record(sub, u, v);
       rows.push([value ? dimensionLabel(ctx.catalog, dim, value, lang) : '**Total**', num(v.value, ctx.measure, lang), kindOf(v, ctx.measure, lang)]);
     }
-    b.say(`**${label(u, lang)}**`, '', ...table([lang === 'fr' ? 'Catégorie' : 'Category', ctx.measure.name[lang], column('kind', lang)], rows), '');
+    if (!ctx.measure.placeless) b.say(`**${label(u, lang)}**`, '');
+    b.say(...table([lang === 'fr' ? 'Catégorie' : 'Category', ctx.measure.name[lang], column('kind', lang)], rows), '');
   }
 }

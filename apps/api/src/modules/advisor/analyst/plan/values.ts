@@ -32,7 +32,7 @@ interface Row {
 
 /** The years a measure holds for these units (so a missing year can name the ones there are). */
 export async function yearsHeld(b: AnswerBuilder, m: Measure, pcodes: string[], dims: Record<string, string> = {}): Promise<number[]> {
-  if (!m.store?.year) return [];
+  if (!m.store?.year || !m.store.place) return [];
   const params: unknown[] = [pcodes];
   const where = [`${m.store.place} = any($1)`];
   for (const [dim, d] of Object.entries(m.store.dims ?? {})) {
@@ -50,8 +50,8 @@ export async function yearsHeld(b: AnswerBuilder, m: Measure, pcodes: string[], 
 
 async function storeRows(b: AnswerBuilder, m: Measure, pcodes: string[], dims: Record<string, string>): Promise<Row[]> {
   const s = m.store!;
-  const params: unknown[] = [pcodes];
-  const where = [`${s.place} = any($1)`];
+  const params: unknown[] = s.place ? [pcodes] : [];
+  const where = s.place ? [`${s.place} = any($1)`] : ['true'];
   let aggregate = false;
   for (const [dim, d] of Object.entries(s.dims ?? {})) {
     const wanted = dims[dim] ?? d.default;
@@ -61,11 +61,12 @@ async function storeRows(b: AnswerBuilder, m: Measure, pcodes: string[], dims: R
     } else if (d.aggregate) aggregate = true;
   }
   const col = (c: string | undefined) => (c ? c : 'null');
-  const value = aggregate ? `sum(${s.value})` : s.value;
+  const column = s.valueColumns ? s.valueColumns.columns[dims[s.valueColumns.dim] ?? s.valueColumns.default]! : s.value;
+  const value = aggregate ? `sum(${column})` : column;
   const note = aggregate ? `min(${col(s.note)})` : col(s.note);
-  const group = aggregate ? ` group by ${s.place}, ${s.source}` : '';
+  const group = aggregate ? ` group by ${s.place ?? "'SN'"}, ${s.source}` : '';
   const sql =
-    `select ${s.place} as pcode, ${value} as value, ${col(s.year)} as year, ${col(s.kind)} as kind, ` +
+    `select ${s.place ?? "'SN'"} as pcode, ${value} as value, ${col(s.year)} as year, ${col(s.kind)} as kind, ` +
     `${col(s.producer)} as producer, ${s.source} as source_id, ${note} as note ` +
     `from ${s.table} where ${where.join(' and ')}${group}`;
   return b.run<Row>(sql, params);

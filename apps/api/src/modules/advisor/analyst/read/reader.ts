@@ -90,6 +90,8 @@ function pickMeasures(hits: Hit<Measure>[], dims: Record<string, string>, share:
     list = list.filter((h) => h.entry.id !== 'health_facilities');
   if (!list.length && dims.facility_type) return [{ entry: catalog.measures.get('health_facilities')!, start: 0, end: 0 }];
   if (!list.length && dims.sex) return [{ entry: catalog.measures.get('population')!, start: 0, end: 0 }];
+  // A kind of shock named: the survey's split by milieu, not the regional share of any shock.
+  if (dims.shock) list = [...list.filter((h) => h.entry.id !== 'shock_3y'), { entry: catalog.measures.get('household_shock')!, start: list[0]?.start ?? 0, end: 0 }];
   // Population words beside another measure only say "inhabitants" of a rate or a density.
   if (list.length > 1 && list.some((h) => h.entry.id === 'density'))
     list = list.filter((h) => h.entry.id !== 'population' && h.entry.id !== 'area');
@@ -101,9 +103,20 @@ function singularLevel(tokens: string[], catalog: Catalog): boolean {
   return tokens.some((t) => catalog.levelWords.has(t) && !/s$/.test(t)) && !tokens.some((t) => catalog.levelWords.has(t) && /s$/.test(t));
 }
 
+/** Every dimension a measure's values vary by. */
+function dimensionsOf(m: Measure): Set<string> {
+  const s = m.store;
+  return new Set([
+    ...Object.keys(s?.dims ?? {}),
+    ...(s?.valueColumns ? [s.valueColumns.dim] : []),
+    ...(s?.producer ? ['producer'] : []),
+    ...(s?.kind ? ['kind'] : []),
+  ]);
+}
+
 /** The dimensions a measure varies by, among those the question names. */
 function dimsFor(m: Measure, dims: Record<string, string>): Record<string, string> {
-  const own = new Set([...Object.keys(m.store?.dims ?? {}), ...(m.store?.producer ? ['producer'] : []), ...(m.store?.kind ? ['kind'] : [])]);
+  const own = dimensionsOf(m);
   if (m.ratio) own.add('producer').add('kind');
   return Object.fromEntries(Object.entries(dims).filter(([d]) => own.has(d)));
 }
@@ -115,19 +128,23 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   q.norm = q.tokens.join(' ');
   const tokens = q.tokens;
   if (!tokens.length) return null;
-  if (catalog.handoffWords.has(tokens)) return null;
+  const dimensionHits = catalog.dimensionWords.find(tokens);
+  // A subject word inside a catalog phrase ("décès d'un membre") names that phrase, not its subject.
+  const inPhrase = new Array<boolean>(tokens.length).fill(false);
+  for (const h of dimensionHits) for (let k = h.start; k < h.end; k++) inPhrase[k] = true;
+  if (catalog.handoffWords.find(tokens, inPhrase).length) return null;
   // Words that name a measure only weakly ("people", "bigger") count when no other subject is named.
-  const otherSubject = catalog.handoffWeak.has(tokens);
+  const otherSubject = catalog.handoffWeak.find(tokens, inPhrase).length > 0;
   let measureHits = catalog.measureWords.find(tokens);
   if (!measureHits.length && !otherSubject) measureHits = catalog.weakMeasureWords.find(tokens);
   const dims: Record<string, string> = {};
   const named = new Map<string, Set<string>>();
-  for (const h of catalog.dimensionWords.find(tokens)) {
+  for (const h of dimensionHits) {
     named.set(h.entry.dim, (named.get(h.entry.dim) ?? new Set()).add(h.entry.value));
     dims[h.entry.dim] ??= h.entry.value;
   }
   let byDim = catalog.byDimensionWords.find(tokens)[0]?.entry ?? null;
-  for (const [dim, values] of named) if (values.size > 1 && (dim === 'sex' || dim === 'facility_type')) byDim = dim;
+  for (const [dim, values] of named) if (values.size > 1) byDim = dim;
   if (byDim) delete dims[byDim];
   const opHits = catalog.operationWords.find(tokens);
   const cues = new Set(opHits.map((h) => h.entry));
@@ -172,7 +189,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     f.places = mine.map((p) => ({ pcode: p.unit.pcode, others: p.others.map((u) => u.pcode), asked: p.text, levelMissed: p.levelMissed }));
     f.dims = dimsFor(s.measure, dims);
     f.complement = cues.has('complement') && !!s.measure.complement;
-    f.byDim = byDim && s.measure.store?.dims?.[byDim] ? byDim : null;
+    f.byDim = byDim && dimensionsOf(s.measure).has(byDim) ? byDim : null;
     f.level = level;
     f.within = read.within?.pcode ?? null;
     f.years = [...q.years].sort();
@@ -185,6 +202,12 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     f.threshold = q.threshold;
     if (f.op === 'share')
       f.shareOf = s.measure.id === 'health_facilities_geolocated' ? { measure: 'health_facilities' } : country && !read.within ? 'country' : 'parent';
+    if (s.measure.placeless) {
+      f.places = [{ pcode: 'SN', others: [] }];
+      f.level = null;
+      f.within = null;
+      if (f.op !== 'value') f.op = 'value';
+    }
     if (!f.places.length && !f.level && !f.within && f.op !== 'rank') {
       if (country || !input.previousScope) f.places = [{ pcode: 'SN', others: [] }];
       else f.places = input.previousScope.pcodes.map((pcode) => ({ pcode, others: [] }));

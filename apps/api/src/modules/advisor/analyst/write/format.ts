@@ -78,7 +78,7 @@ export function readingLine(f: Frame, c: Catalog, idx: PlaceIndex, lang: Advisor
   const parts: string[] = [f.complement && m.complement ? m.complement[lang] : m.name[lang]];
   for (const [dim, value] of Object.entries(f.dims)) parts.push(dimensionLabel(c, dim, value, lang));
   if (f.per !== null) parts.push(lang === 'fr' ? `pour ${fmt(f.per, lang)} habitants` : `per ${fmt(f.per, lang)} inhabitants`);
-  const places = f.places.map((p) => idx.get(p.pcode)).filter((u): u is Unit => !!u);
+  const places = m.placeless ? [] : f.places.map((p) => idx.get(p.pcode)).filter((u): u is Unit => !!u);
   if (places.length) parts.push(places.map((u) => label(u, lang)).join(', '));
   if (f.level) {
     const scope = f.within ? idx.get(f.within) : undefined;

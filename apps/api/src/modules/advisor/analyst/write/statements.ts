@@ -3,7 +3,8 @@ import type { OpContext } from '../plan/context.ts';
 import { fetchValues, record, unitText } from '../plan/context.ts';
 import type { Value } from '../plan/values.ts';
 import type { Unit } from '../places.ts';
-import { kindOf, label, msg, num, withUnit } from './format.ts';
+import { dimensionLabel } from '../catalog/catalog.ts';
+import { kindOf, label as placeLabel, msg, num, withUnit } from './format.ts';
 
 /** One place's value said in full: with its kind, its computation, its companion count or complement. */
 
@@ -35,7 +36,7 @@ function computedText(ctx: OpContext, u: Unit, v: Value): string | null {
   }
   if (ctx.frame.per !== null)
     return msg('rate', lang, {
-      place: label(u, lang),
+      place: placeLabel(u, lang),
       a: fmt(a.value!, lang),
       pop: fmt(p.value!, lang),
       popKind: kindOf(p, pop, lang),
@@ -43,7 +44,7 @@ function computedText(ctx: OpContext, u: Unit, v: Value): string | null {
       per: fmt(ctx.frame.per, lang),
     });
   return msg('density', lang, {
-    place: label(u, lang),
+    place: placeLabel(u, lang),
     pop: fmt(a.value!, lang),
     popKind: kindOf(a, pop, lang),
     area: fmt(p.value!, lang, 1),
@@ -53,6 +54,9 @@ function computedText(ctx: OpContext, u: Unit, v: Value): string | null {
 
 export async function sayValue(ctx: OpContext, u: Unit, v: Value, year: number | null): Promise<void> {
   const { b, lang } = ctx;
+  const dim = ctx.measure.store?.valueColumns;
+  // A national figure split by milieu is said of its milieu, not of a place.
+  const label = (x: Unit, l: typeof lang) => (ctx.measure.placeless && dim ? dimensionLabel(ctx.catalog, dim.dim, ctx.frame.dims[dim.dim] ?? dim.default, l) : placeLabel(x, l));
   record(ctx, u, v);
   const kind = kindOf(v, ctx.measure, lang);
   const how = computedText(ctx, u, v);
