@@ -118,6 +118,7 @@ export async function opSum(ctx: OpContext): Promise<void> {
     b.say(msg('notAdditive', lang), '');
     return opBreakdown(ctx);
   }
+  if (ctx.frame.places.length >= 2 && !ctx.frame.level) return sumOfPlaces(ctx);
   const { scope, level, units, values } = await levelValues(ctx);
   await opBreakdown(ctx);
   const known = units.filter((u) => values.get(u.pcode)!.value !== null);
@@ -131,4 +132,22 @@ export async function opSum(ctx: OpContext): Promise<void> {
     record(ctx, place, published);
     b.say(msg('sumPublished', lang, { place: label(place, lang), value: `${num(published.value, ctx.measure, lang)} (${kindOf(published, ctx.measure, lang)})` }));
   }
+}
+
+/** "Total des postes de santé de Kaolack et de Sédhiou": the named places' figures added up. */
+async function sumOfPlaces(ctx: OpContext): Promise<void> {
+  const { b, lang } = ctx;
+  const units = ctx.frame.places.map((p) => ctx.idx.get(p.pcode)).filter((u): u is Unit => !!u);
+  const values = await fetchValues(ctx, units, yearOf(ctx));
+  const known = units.filter((u) => values.get(u.pcode)!.value !== null);
+  for (const u of units) {
+    const v = values.get(u.pcode)!;
+    record(ctx, u, v);
+    b.say(`- **${label(u, lang)}** : ${valueText(ctx, v)}${v.value === null ? '' : ` (${kindOf(v, ctx.measure, lang)})`}`);
+  }
+  const sum = known.reduce((s, u) => s + values.get(u.pcode)!.value!, 0);
+  const names = known.map((u) => u.name).join(' + ');
+  b.say('', msg('sumPlaces', lang, { names, sum: num(sum, ctx.measure, lang), unit: unitText(ctx, sum) }));
+  b.figure({ label: `${figureName(ctx)} — ${lang === 'fr' ? 'somme' : 'sum'}`, value: sum, unit: unitText(ctx, sum), kind: 'computed', place: names, sourceIds: [...new Set(known.flatMap((u) => values.get(u.pcode)!.sourceIds))] });
+  if (known.length < units.length) b.say(msg('sumIncomplete', lang, { n: units.length - known.length }));
 }

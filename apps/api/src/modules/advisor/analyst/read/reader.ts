@@ -61,7 +61,7 @@ function decideOp(
   if (cues.has('share')) return 'share';
   if (cues.has('series') || range) return 'series';
   if (q.threshold && hasLevel) return 'threshold';
-  if (nPlaces >= 2) return 'compare';
+  if (nPlaces >= 2) return cues.has('sum') ? 'sum' : 'compare';
   if (cues.has('rank') && (hasLevel || nPlaces === 0)) return 'rank';
   if (cues.has('complement') && hasLevel) return 'rank';
   if (cues.has('sum') && hasLevel) return 'sum';
