@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { is } from 'drizzle-orm';
-import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { ADMIN_FILES, loadAdmin } from './admin.loader.ts';
 import { COMMUNES_2013_FILES, loadCommunes2013 } from './communes-2013.loader.ts';
 import type { CsvRow } from './csv.ts';
@@ -10,7 +8,7 @@ import { FLOOD_FILES, loadFloods } from './floods.loader.ts';
 import { HEALTH_FILES, loadHealth } from './health.loader.ts';
 import { KnowledgeBuilder, type Table, type Value } from './knowledge.builder.ts';
 import { KNOWLEDGE_DDL, TABLE_ORDER } from './knowledge.ddl.ts';
-import { knowledgeSchema } from './knowledge.schema.ts';
+import { declaredColumns } from './knowledge.schema.ts';
 import { loadPopulationOcha, POPULATION_OCHA_FILES } from './population-ocha.loader.ts';
 import { loadPopulation, POPULATION_FILES } from './population.loader.ts';
 import { loadRainfall, RAINFALL_FILES } from './rainfall.loader.ts';
@@ -77,15 +75,7 @@ export function knowledgeVersion(dir: string): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** SQL table name → its columns, from the Drizzle declaration. */
-const DECLARED = new Map(
-  Object.values(knowledgeSchema as Record<string, unknown>)
-    .filter((t): t is PgTable => is(t, PgTable))
-    .map((t) => {
-      const c = getTableConfig(t);
-      return [c.name, c.columns.map((col) => col.name)] as const;
-    }),
-);
+const DECLARED = declaredColumns();
 
 /** Reads and checks every file; throws DataFileError (file:line:col) on the first problem. */
 export function readKnowledge(dir: string): KnowledgeSet {
