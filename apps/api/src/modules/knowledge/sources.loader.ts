@@ -81,6 +81,16 @@ export function loadCaveats(b: KnowledgeBuilder, columnsOf: (table: string) => s
       applies.push([c.id, a.kind, a.target]);
     }
   }
+  // Rows flagged by a loader must point to a declared caveat (checked here, not by the database).
+  for (const name of ['population', 'population_published']) {
+    const t = b.peek(name);
+    const k = t?.columns.indexOf('caveat_id') ?? -1;
+    for (const row of k >= 0 ? t!.rows : []) {
+      const id = row[k] as string | null;
+      if (id !== null && !seen.has(id))
+        throw new DataFileError(CAVEATS, 1, 1, `caveat ${id} flags rows of ${name} but is not declared`);
+    }
+  }
 }
 
 /** The column manifest, as a table the advisor (and people) can read. */
