@@ -7,7 +7,7 @@ import type { CsvRow } from './csv.ts';
 import { FLOOD_FILES, loadFloods } from './floods.loader.ts';
 import { HEALTH_FILES, loadHealth } from './health.loader.ts';
 import { KnowledgeBuilder, type Table, type Value } from './knowledge.builder.ts';
-import { KNOWLEDGE_DDL, TABLE_ORDER } from './knowledge.ddl.ts';
+import { KNOWLEDGE_DDL, KNOWLEDGE_KEYS, TABLE_ORDER } from './knowledge.ddl.ts';
 import { declaredColumns } from './knowledge.schema.ts';
 import { loadPopulationOcha, POPULATION_OCHA_FILES } from './population-ocha.loader.ts';
 import { loadPopulation, POPULATION_FILES } from './population.loader.ts';
@@ -27,7 +27,7 @@ import { loadVulnerability, VULNERABILITY_FILES } from './vulnerability.loader.t
 /** Bump when the model (knowledge.ddl.ts or what a loader stores) changes, so databases reload. */
 const MODEL_VERSION = 'knowledge-model-4';
 
-export { KNOWLEDGE_DDL };
+export { KNOWLEDGE_DDL, KNOWLEDGE_KEYS };
 
 interface DatabaseLike {
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
@@ -122,6 +122,7 @@ export function knowledgeSql(set: KnowledgeSet): string {
       );
     }
   }
+  parts.push(KNOWLEDGE_KEYS);
   parts.push(
     `insert into knowledge.meta (key, value) values ('version', ${literal(set.version)}), ('loaded_at', ${literal(new Date().toISOString())});`,
   );
