@@ -118,15 +118,19 @@ export function parseCsv(text: string, file: string, separator = ','): CsvRow[] 
 export class RowReader {
   readonly row: CsvRow;
   readonly file: string;
-  constructor(file: string, row: CsvRow) {
+  /** Every field read through this reader is added here (the loader's column manifest check). */
+  readonly seen: Set<string> | undefined;
+  constructor(file: string, row: CsvRow, seen?: Set<string>) {
     this.file = file;
     this.row = row;
+    this.seen = seen;
   }
   fail(field: string, problem: string): never {
     throw new DataFileError(this.file, this.row.line, this.row.columns[field] ?? 1, `${field}: ${problem}`);
   }
   /** A required text field. */
   text(field: string): string {
+    this.seen?.add(field);
     const v = this.row.values[field];
     if (v === undefined) this.fail(field, 'column missing');
     const t = v.trim();
@@ -135,6 +139,7 @@ export class RowReader {
   }
   /** An optional text field: empty → null. */
   opt(field: string): string | null {
+    this.seen?.add(field);
     const v = this.row.values[field];
     if (v === undefined) return null;
     const t = v.trim();
