@@ -45,7 +45,9 @@ describe('the built-in analyst', () => {
     expect(digits((await chat('population de la region de ZIGUINSHOR en 2023')).markdown)).toContain('617568');
     expect((await chat('population de st-louis en 2023')).data.places[0]).toMatchObject({ pcode: 'SN10' });
     const touba = await chat('Combien d’habitants à Touba en 2023 ?');
-    expect(touba.data.places[0]).toMatchObject({ name: 'Mbacké' });
+    // The city of Touba is the commune of Touba Mosquée (issue 12), not the department of Mbacké.
+    expect(touba.data.places[0]).toMatchObject({ pcode: 'SN-DB-MB3-5' });
+    expect(digits(touba.markdown)).toContain('1120824');
   });
 
   it('states its reading of an ambiguous place and gives the other readings', async () => {
@@ -223,7 +225,7 @@ describe('the built-in analyst', () => {
   it('says which unit answers for a name that is no unit of its data, and not for a misspelling', async () => {
     const touba = await chat('Quelle est la population de Touba ?');
     expect(touba.markdown).toMatch(
-      /« Touba » n'est pas une unité administrative de nos données.*Mbacké \(département\)/,
+      /« Touba » n'est pas une unité administrative de nos données.*Touba Mosquee \(commune\)/,
     );
     const misspelt = await chat('Population of Ziguinshor 2026');
     expect(misspelt.markdown).not.toMatch(/is not an administrative unit/);
@@ -372,12 +374,19 @@ describe('the built-in analyst', () => {
     expect(en.markdown).toMatch(/named as affected, no figure for this place/);
   });
 
-  it('says the population data has no ages, and gives the total it does hold', async () => {
+  it('answers ages from the OCHA 2020 age bands, and says the 2023 census publishes none', async () => {
+    // OCHA COD-PS 2020, Kolda region: T_00_04 = 139 320 (issue 12: the files hold ages).
     const a = await chat('Combien d’enfants de moins de 5 ans à Kolda ?');
-    expect(a.data.intent).toBe('gaps');
-    expect(a.markdown).toMatch(/Pas de données sur la répartition par âge .* pas par âge\./);
-    expect(a.data.figures).toEqual([expect.objectContaining({ label: 'Population', period: '2023', kind: 'census' })]);
-    expect(a.markdown).toMatch(/tous âges confondus/);
+    expect(digits(a.markdown)).toContain('139320');
+    expect(a.markdown).toMatch(/0–4 ans/);
+    expect(a.markdown).toMatch(/le recensement de 2023 n'en donne pas/);
+    expect(a.data.figures[0]).toMatchObject({ place: 'Kolda', period: '2020', kind: 'projection' });
+    const en = await chat('How many people aged 65 and over live in Podor department?');
+    // Podor (OCHA 2020): 65–69 5 520 + 70–74 5 081 + 75–79 3 233 + 80+ 4 603 = 18 437.
+    expect(digits(en.markdown)).toContain('18437');
+    const census = await chat('What is the age breakdown of Kolda region at the 2023 census?');
+    expect(census.markdown).toMatch(/No data on population by age for Kolda \(region\) in 2023/);
+    expect(census.markdown).toMatch(/years available: 2020/);
     const households = await chat('How many households in Dakar region?');
     expect(households.markdown).toMatch(/^I have no data on the number of households for Dakar \(region\)/);
     expect(households.data.figures[0]).toMatchObject({ label: 'Population', period: '2023' });
@@ -387,10 +396,9 @@ describe('the built-in analyst', () => {
     expect((await chat('Quels sont les besoins pour 1 000 enfants déplacés ?')).data.needs[0]).toMatchObject({
       people: 1000,
     });
-    const en = await chat('How many elderly people live in Podor?');
-    expect(digits(en.markdown)).toContain(
-      'Total population of Podor (department) in 2023 (census): **486007** people, all ages.',
-    );
+    // "Elderly" is read as 60 and over: Podor (OCHA 2020) 9 045 + 5 520 + 5 081 + 3 233 + 4 603 = 27 482.
+    const elderly = await chat('How many elderly people live in Podor?');
+    expect(digits(elderly.markdown)).toContain('27482');
   });
 
   it('ranks recorded floods by a reported figure for "the worst flood", unranked ones said', async () => {

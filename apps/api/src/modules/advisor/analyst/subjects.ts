@@ -1444,6 +1444,15 @@ const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
   const events = await findEvents(b, q, prev, q.years.length ? [] : units);
   const years = q.years.length ? q.years : (prev?.years ?? []);
   const when = [q.day ?? '', q.month ? MONTH_NAMES[b.lang][q.month - 1] : '', ...years].filter(Boolean).join(' ');
+  // "Is Touba at risk of flooding?": the data records past floods; it measures no risk.
+  if (/\b(risques?|risks?|at risk|menace\w*|threat\w*|exposee?s?|exposed)\b/.test(q.norm))
+    b.say(
+      b.t(
+        "Nos données ne mesurent pas le risque d'inondation ; voici les inondations recensées qui citent ce lieu, à lire comme l'exposition passée.",
+        'Our data does not measure flood risk; here are the recorded floods that name this place, to be read as past exposure.',
+      ),
+      '',
+    );
   if (!events.length) {
     const all = await b.run<{ year: number }>('select distinct year from knowledge.flood_event order by year');
     b.say(
@@ -1459,15 +1468,6 @@ const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
       years,
     );
   }
-  // "Is Touba at risk of flooding?": the data records past floods; it measures no risk.
-  if (/\b(risques?|risks?|at risk|menace\w*|threat\w*|exposee?s?|exposed)\b/.test(q.norm))
-    b.say(
-      b.t(
-        "Nos données ne mesurent pas le risque d'inondation ; voici les inondations recensées qui citent ce lieu, à lire comme l'exposition passée.",
-        'Our data does not measure flood risk; here are the recorded floods that name this place, to be read as past exposure.',
-      ),
-      '',
-    );
   const asked = EVENT_FIGURES.filter((f) => f.words.test(q.norm));
   const depts = units.flatMap((u) =>
     u.level === 'department' ? [u] : u.level === 'region' ? [] : u.department ? [idx.get(u.department)!] : [],

@@ -23,6 +23,8 @@ export interface MeasureStore {
   source: string;
   note?: string;
   dims?: Record<string, { column: string; default?: string; aggregate?: 'sum' }>;
+  /** A numeric range filter summed over (age bands: min/max columns, band width). */
+  range?: { dim: string; min: string; max: string; step: number };
   /** A dimension stored as one column per value (household shocks by milieu). */
   valueColumns?: { dim: string; default: string; columns: Record<string, string> };
 }
@@ -84,7 +86,9 @@ interface LexiconFile {
   handoff: { words: string[]; weak: string[]; unlessMeasure: string[] };
   extraWords: string[];
   sms: Record<string, string>;
+  smsPlural: { after: string[]; words: Record<string, string> };
   defaultMeasure: { measure: string; when: Words };
+  ages: Record<string, { words: string[]; range: [number, number | null] } | string>;
 }
 
 function readJson<T>(name: string): T {
@@ -137,6 +141,9 @@ export interface Catalog {
   weakMeasureWords: PhraseIndex<Measure>;
   /** SMS and short forms ("cb", "d", "pr", "hbts") and what they stand for. */
   sms: Map<string, string>;
+  smsPlural: { after: Set<string>; words: Map<string, string> };
+  /** Groups of people named by age ("enfants": 0–14). */
+  ageGroups: { words: string[]; range: [number, number | null] }[];
   dimensionWords: PhraseIndex<{ dim: string; value: string }>;
   operationWords: PhraseIndex<OperationCue>;
   ascWords: PhraseIndex<true>;
@@ -203,6 +210,8 @@ function build(): Catalog {
     measureWords,
     weakMeasureWords,
     sms: new Map(Object.entries(lex.sms)),
+    smsPlural: { after: new Set(lex.smsPlural.after), words: new Map(Object.entries(lex.smsPlural.words)) },
+    ageGroups: Object.values(lex.ages).filter((g): g is { words: string[]; range: [number, number | null] } => typeof g !== 'string'),
     dimensionWords,
     operationWords,
     ascWords: single(both(lex.order.asc)),

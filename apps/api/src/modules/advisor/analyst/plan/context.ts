@@ -3,7 +3,7 @@ import type { AnswerBuilder } from '../answer.ts';
 import { type Catalog, dimensionLabel, type Measure } from '../catalog/catalog.ts';
 import type { Frame } from '../read/frame.ts';
 import type { Level, PlaceIndex, Unit } from '../places.ts';
-import { kindOf, label, levelName, msg } from '../write/format.ts';
+import { ageText, kindOf, label, levelName, msg } from '../write/format.ts';
 import { rateOf, type Value, valuesOf } from './values.ts';
 
 /** What every operation works with: the frame, its measure, and one way to fetch and record values. */
@@ -63,9 +63,10 @@ export function figureName(ctx: OpContext): string {
 /** The value's own reading of the measure's name, with its dimensions ("population · femmes"). */
 export function figureLabel(ctx: OpContext): string {
   const dims = Object.entries(ctx.frame.dims).map(([d, v]) => dimensionLabel(ctx.catalog, d, v, ctx.lang));
+  const age = ctx.frame.ages ? [ageText(ctx.frame.ages, ctx.lang)] : [];
   const per = ctx.frame.per !== null ? [ctx.lang === 'fr' ? `pour ${ctx.frame.per} habitants` : `per ${ctx.frame.per} inhabitants`] : [];
   const name = ctx.frame.complement && ctx.measure.complement ? ctx.measure.complement[ctx.lang] : ctx.measure.name[ctx.lang];
-  const text = [name, ...dims, ...per].join(' · ');
+  const text = [name, ...dims, ...age, ...per].join(' · ');
   return text[0]!.toUpperCase() + text.slice(1);
 }
 
@@ -87,7 +88,7 @@ export function record(ctx: OpContext, u: Unit, v: Value): void {
   if (v.note && /swapped|suspect|permut/i.test(v.note) && ctx.measure.caveats?.includes(SUSPECT_CAVEAT))
     b.caveat(msg('suspectCommune', lang, { place: u.name }));
   const note = ctx.measure.note;
-  if (note && v.value !== null && (!note.appliesTo || note.appliesTo.includes(u.pcode))) b.caveat(note[lang]);
+  if (note?.appliesTo?.includes(u.pcode) && v.value !== null) b.caveat(note[lang]);
   if (!v.sourceIds.length && v.value === null) b.missing(`${figureLabel(ctx)} — ${label(u, lang)}`);
 }
 
@@ -103,6 +104,12 @@ export function unitText(ctx: OpContext, value: number | null = null): string {
   const type = ctx.frame.dims.facility_type;
   if (type && ctx.frame.per === null) return dimensionLabel(ctx.catalog, 'facility_type', type, ctx.lang);
   return ctx.measure.unit[ctx.lang];
+}
+
+/** Says when an age range asked was widened to the published five-year bands. */
+export function ageCaveat(ctx: OpContext): void {
+  const f = ctx.frame;
+  if (f.ages && f.agesAsked) ctx.b.caveat(msg('agesWidened', ctx.lang, { asked: ageText(f.agesAsked, ctx.lang), used: ageText(f.ages, ctx.lang) }));
 }
 
 /** Units of a level inside a scope (or the whole country). */

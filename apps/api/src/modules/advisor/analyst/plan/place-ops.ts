@@ -4,6 +4,7 @@ import { fmt } from '../answer.ts';
 import { dimensionLabel } from '../catalog/catalog.ts';
 import { column, kindOf, label, msg, num, pct, signed, table, withUnit } from '../write/format.ts';
 import { sayValue } from '../write/statements.ts';
+import { opAgeBands } from './age-ops.ts';
 import { fetchValues, figureName, type OpContext, record, unitText } from './context.ts';
 import { type Value, yearsHeld } from './values.ts';
 
@@ -36,6 +37,7 @@ async function missingYear(ctx: OpContext, u: Unit, year: number): Promise<strin
 
 export async function opValue(ctx: OpContext): Promise<void> {
   if (ctx.frame.byDim) return opByDimension(ctx, ctx.frame.byDim);
+  if (ctx.measure.store?.range && !ctx.frame.ages) return opAgeBands(ctx);
   const { b, lang } = ctx;
   const units = places(ctx);
   const year = yearOf(ctx);
@@ -65,7 +67,7 @@ async function otherReadings(ctx: OpContext, year: number | null): Promise<void>
   for (const p of ctx.frame.places) {
     const u = ctx.idx.get(p.pcode);
     const name = u ? normaliseName(u.name) : '';
-    if (u && p.asked && !name.startsWith(p.asked) && levenshtein(p.asked, name, 2) > 2)
+    if (u && p.asked && p.asked !== name && levenshtein(p.asked, name, 2) > 2)
       ctx.b.say('', msg('notAUnit', lang, { asked: p.asked.replace(/\b\p{L}/gu, (c) => c.toUpperCase()), place: label(u, lang) }));
     const others = p.others.map((c) => ctx.idx.get(c)).filter((u): u is Unit => !!u);
     if (!others.length) continue;

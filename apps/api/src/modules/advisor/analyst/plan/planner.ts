@@ -4,7 +4,7 @@ import type { Catalog } from '../catalog/catalog.ts';
 import type { Frame, Operation } from '../read/frame.ts';
 import type { PlaceIndex } from '../places.ts';
 import { readingLine } from '../write/format.ts';
-import type { OpContext } from './context.ts';
+import { ageCaveat, type OpContext } from './context.ts';
 import { opBreakdown, opRank, opSum, opThreshold } from './level-ops.ts';
 import { opCompare, opSeries, opShare, opValue } from './place-ops.ts';
 
@@ -35,6 +35,10 @@ export async function answerFrames(
     if (i > 0) b.say('');
     b.say(readingLine(frame, catalog, idx, lang), '');
     const measure = catalog.measures.get(frame.measure)!;
-    await OPERATIONS[frame.op]({ b, frame, measure, catalog, idx, lang, currentYear });
+    const ctx = { b, frame, measure, catalog, idx, lang, currentYear };
+    ageCaveat(ctx);
+    await OPERATIONS[frame.op](ctx);
+    // A caveat the source gives for every value of the measure.
+    if (measure.note && !measure.note.appliesTo) b.caveat(measure.note[lang]);
   }
 }

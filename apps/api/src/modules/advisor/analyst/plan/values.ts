@@ -60,11 +60,23 @@ async function storeRows(b: AnswerBuilder, m: Measure, pcodes: string[], dims: R
       where.push(`${d.column} = $${params.length}`);
     } else if (d.aggregate) aggregate = true;
   }
+  const range = s.range && dims[`${s.range.dim}_min`] !== undefined ? s.range : undefined;
+  if (range) {
+    params.push(Number(dims[`${range.dim}_min`]));
+    where.push(`${range.min} >= $${params.length}`);
+    const max = dims[`${range.dim}_max`];
+    if (max !== undefined && max !== '') {
+      params.push(Number(max));
+      where.push(`${range.max} <= $${params.length}`);
+    }
+    aggregate = true;
+  }
   const col = (c: string | undefined) => (c ? c : 'null');
   const column = s.valueColumns ? s.valueColumns.columns[dims[s.valueColumns.dim] ?? s.valueColumns.default]! : s.value;
   const value = aggregate ? `sum(${column})` : column;
   const note = aggregate ? `min(${col(s.note)})` : col(s.note);
-  const group = aggregate ? ` group by ${s.place ?? "'SN'"}, ${s.source}` : '';
+  const keys = [s.place ?? "'SN'", s.source, ...[s.year, s.kind, s.producer].filter((c): c is string => !!c)];
+  const group = aggregate ? ` group by ${keys.join(', ')}` : '';
   const sql =
     `select ${s.place ?? "'SN'"} as pcode, ${value} as value, ${col(s.year)} as year, ${col(s.kind)} as kind, ` +
     `${col(s.producer)} as producer, ${s.source} as source_id, ${note} as note ` +
@@ -123,7 +135,9 @@ export async function valuesOf(b: AnswerBuilder, m: Measure, pcodes: string[], a
     for (const p of pcodes) out.set(p, ratio(num.get(p)!, den.get(p)!, m.ratio.factor));
     return out;
   }
-  const rows = await storeRows(b, m, pcodes, a.frame.dims);
+  const ages = a.frame.ages;
+  const dims = ages ? { ...a.frame.dims, age_min: String(ages[0]), age_max: ages[1] === null ? '' : String(ages[1]) } : a.frame.dims;
+  const rows = await storeRows(b, m, pcodes, dims);
   const byUnit = new Map<string, Row[]>();
   for (const r of rows) byUnit.set(r.pcode, [...(byUnit.get(r.pcode) ?? []), r]);
   for (const p of pcodes) out.set(p, toValue(p, pick(byUnit.get(p) ?? [], a.frame, a.year, a.currentYear)));

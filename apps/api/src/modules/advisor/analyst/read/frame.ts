@@ -24,6 +24,10 @@ export interface Frame {
   measure: string;
   /** Dimension filters: sex, facility_type, producer, kind. */
   dims: Record<string, string>;
+  /** An age range in years, max null = and over. */
+  ages: [number, number | null] | null;
+  /** The range asked when it does not fall on the published bands (widened to them). */
+  agesAsked?: [number, number | null];
   /** 100 − the value of a percentage ("sans électricité"). */
   complement: boolean;
   /** A dimension to give every value of ("par type", "femmes et hommes"). */
@@ -65,6 +69,7 @@ export function emptyFrame(measure: string): Frame {
     dims: {},
     byDim: null,
     complement: false,
+    ages: null,
     places: [],
     level: null,
     within: null,

@@ -5,6 +5,7 @@ import { parseQuestion, type ParsedQuestion } from '../text.ts';
 import { emptyFrame, type Frame, type Operation } from './frame.ts';
 import { followUp } from './follow-up.ts';
 import { correctSpelling } from './spelling.ts';
+import { readAges } from './ages.ts';
 import { namesCountry, readPlaces, targetLevel } from './places-read.ts';
 
 /**
@@ -128,6 +129,8 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   q.norm = q.tokens.join(' ');
   const tokens = q.tokens;
   if (!tokens.length) return null;
+  // "pour 5 000 personnes" with no place: the needs of that many people, not a population.
+  if (q.people !== null && !index.find(tokens).length) return null;
   const dimensionHits = catalog.dimensionWords.find(tokens);
   // A subject word inside a catalog phrase ("décès d'un membre") names that phrase, not its subject.
   const inPhrase = new Array<boolean>(tokens.length).fill(false);
@@ -150,6 +153,12 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const cues = new Set(opHits.map((h) => h.entry));
   const per = perOf(tokens, opHits);
   let measures = pickMeasures(measureHits, dims, cues.has('share'), catalog);
+  // An age range turns a population question into one over the age bands.
+  const ages = readAges(q, catalog.ageGroups);
+  if (ages && measures.some((h) => h.entry.id === 'population'))
+    measures = measures.map((h) => (h.entry.id === 'population' ? { ...h, entry: catalog.measures.get('population_age')! } : h));
+  if (measures.length > 1 && measures.some((h) => h.entry.id === 'population_age'))
+    measures = measures.filter((h) => h.entry.id !== 'population');
   const sized = catalog.defaultMeasure.words.find(tokens)[0];
   if (!measures.length && sized && !otherSubject && !input.previous?.length) measures = [{ entry: catalog.defaultMeasure.measure, start: sized.start, end: sized.end }];
   if (per !== null) measures = measures.filter((h) => h.entry.id !== 'population' || measures.length === 1);
@@ -188,6 +197,12 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     if (withPlaces > 1 && own[i]!.length) carry = own[i]!;
     f.places = mine.map((p) => ({ pcode: p.unit.pcode, others: p.others.map((u) => u.pcode), asked: p.text, levelMissed: p.levelMissed }));
     f.dims = dimsFor(s.measure, dims);
+    const step = s.measure.store?.range?.step;
+    if (step && ages) {
+      const wide: [number, number | null] = [Math.floor(ages[0] / step) * step, ages[1] === null ? null : Math.ceil((ages[1] + 1) / step) * step - 1];
+      f.ages = wide;
+      if (wide[0] !== ages[0] || wide[1] !== ages[1]) f.agesAsked = ages;
+    }
     f.complement = cues.has('complement') && !!s.measure.complement;
     f.byDim = byDim && dimensionsOf(s.measure).has(byDim) ? byDim : null;
     f.level = level;

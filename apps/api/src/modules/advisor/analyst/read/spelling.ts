@@ -7,7 +7,10 @@ import type { Catalog } from '../catalog/catalog.ts';
  * closest to (one edit for words of 5–7 letters, two from 8), keeping its first letter.
  */
 export function correctSpelling(tokens: string[], catalog: Catalog, isPlaceWord: (w: string) => boolean): string[] {
-  const expanded = tokens.flatMap((t) => {
+  const expanded = tokens.flatMap((t, i) => {
+    // "tt les dept": a short form after a plural article is plural.
+    const plural = catalog.smsPlural.after.has(tokens[i - 1] ?? '') ? catalog.smsPlural.words.get(t) : undefined;
+    if (plural) return [plural];
     const long = catalog.sms.get(t);
     return long === undefined ? [t] : long ? long.split(' ') : [];
   });

@@ -77,6 +77,7 @@ export function readingLine(f: Frame, c: Catalog, idx: PlaceIndex, lang: Advisor
   const m = c.measures.get(f.measure)!;
   const parts: string[] = [f.complement && m.complement ? m.complement[lang] : m.name[lang]];
   for (const [dim, value] of Object.entries(f.dims)) parts.push(dimensionLabel(c, dim, value, lang));
+  if (f.ages) parts.push(ageText(f.ages, lang));
   if (f.per !== null) parts.push(lang === 'fr' ? `pour ${fmt(f.per, lang)} habitants` : `per ${fmt(f.per, lang)} inhabitants`);
   const places = m.placeless ? [] : f.places.map((p) => idx.get(p.pcode)).filter((u): u is Unit => !!u);
   if (places.length) parts.push(places.map((u) => label(u, lang)).join(', '));
@@ -107,4 +108,10 @@ export function readingLine(f: Frame, c: Catalog, idx: PlaceIndex, lang: Advisor
 /** A markdown table. */
 export function table(header: string[], rows: string[][]): string[] {
   return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)];
+}
+
+/** "60 ans et plus", "0–14 ans" / "60 and over", "aged 0–14". */
+export function ageText(ages: [number, number | null], lang: AdvisorLanguage): string {
+  if (ages[1] === null) return lang === 'fr' ? `${ages[0]} ans et plus` : `${ages[0]} and over`;
+  return lang === 'fr' ? `${ages[0]}–${ages[1]} ans` : `aged ${ages[0]}–${ages[1]}`;
 }

@@ -1,0 +1,28 @@
+import type { ParsedQuestion } from '../text.ts';
+
+/**
+ * The age range a question names: "60 ans et plus", "under 15", "de 10 à 14 ans", "moins de cinq
+ * ans", or a word for a group ("enfants", "elderly") from the lexicon. [min, max], max null = open.
+ */
+
+const NUMBER_WORDS: Record<string, number> = { cinq: 5, five: 5, dix: 10, ten: 10, quinze: 15, fifteen: 15 };
+
+function n(s: string): number {
+  return NUMBER_WORDS[s] ?? Number(s);
+}
+
+export function readAges(q: ParsedQuestion, groups: { words: string[]; range: [number, number | null] }[]): [number, number | null] | null {
+  const t = q.norm;
+  const num = '(\\d{1,2}|cinq|five|dix|ten|quinze|fifteen)';
+  let m = new RegExp(`\\b(?:de|from|aged|ages de|agees de|between|entre)?\\s*${num}\\s*(?:a|-|to|et|and)\\s*${num}\\s*(?:ans|years?)`).exec(t);
+  if (m) return [n(m[1]!), n(m[2]!)];
+  m = new RegExp(`\\b${num}\\s*(?:ans|years?|yrs?)?(?: old)?\\s*(?:et plus|and over|and older|and above|ou plus|or more|or older|plus)\\b`).exec(t);
+  if (m) return [n(m[1]!), null];
+  m = new RegExp(`\\b(?:plus de|over|above|older than|more than)\\s*${num}\\s*(?:ans|years?)`).exec(t);
+  if (m) return [n(m[1]!) % 5 === 0 ? n(m[1]!) : n(m[1]!) + 1, null];
+  m = new RegExp(`\\b(?:moins de|under|below|younger than|less than)\\s*${num}\\s*(?:ans|years?)?`).exec(t);
+  if (m) return [0, n(m[1]!) - 1];
+  if (/\d+ ?\+/.test(q.raw)) return [Number(/(\d+) ?\+/.exec(q.raw)![1]), null];
+  for (const g of groups) if (g.words.some((w) => new RegExp(`\\b${w}\\b`).test(t))) return g.range;
+  return null;
+}
