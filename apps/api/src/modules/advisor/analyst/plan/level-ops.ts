@@ -118,7 +118,7 @@ export async function opSum(ctx: OpContext): Promise<void> {
     b.say(msg('notAdditive', lang), '');
     return opBreakdown(ctx);
   }
-  if (ctx.frame.places.length >= 2 && !ctx.frame.level) return sumOfPlaces(ctx);
+  if (ctx.frame.places.length >= 2) return sumOfPlaces(ctx);
   const { scope, level, units, values } = await levelValues(ctx);
   await opBreakdown(ctx);
   const known = units.filter((u) => values.get(u.pcode)!.value !== null);
