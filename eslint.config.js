@@ -103,6 +103,18 @@ export default tseslint.config(
     },
   },
   {
+    // Every source file small enough to hold in one's head (issue 12): split by responsibility first.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts'],
+    rules: { 'max-lines': ['error', { max: 400 }] },
+  },
+  {
+    // Still over the limit, and being taken apart: the subject handlers the catalog planner has not
+    // absorbed yet (floods, needs, actors, rainfall, summaries; ADR 032), and the PDF renderer.
+    files: ['apps/api/src/modules/advisor/analyst/subjects.ts', 'apps/api/src/pdf/render.ts'],
+    rules: { 'max-lines': 'off' },
+  },
+  {
     files: ['packages/contracts/**/*.ts'],
     rules: {
       'no-restricted-imports': [

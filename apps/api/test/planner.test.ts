@@ -118,7 +118,10 @@ describe('the planner reads families of questions', () => {
   it('adds up named places when a total is asked', async () => {
     // Health posts: Kaolack 151, Kédougou 48 → 199.
     await family(
-      [['total postes de santé Kaolack + Kédougou'], ['How many health posts are there in total in Kaolack and Kédougou regions?']],
+      [
+        ['total postes de santé Kaolack + Kédougou'],
+        ['How many health posts are there in total in Kaolack and Kédougou regions?'],
+      ],
       ['151', '48', '199'],
     );
   });
@@ -126,11 +129,16 @@ describe('the planner reads families of questions', () => {
   it('gives the national survey shares by milieu, one or all', async () => {
     // household_shocks_ehcvm: high food prices 23,6 / 37,8 / 42,6 / 35,9.
     const all = digits(
-      (await chat('What share of households experienced high food prices in Dakar, other urban areas, rural areas and nationally?'))
-        .markdown,
+      (
+        await chat(
+          'What share of households experienced high food prices in Dakar, other urban areas, rural areas and nationally?',
+        )
+      ).markdown,
     );
     for (const v of ['23.6', '37.8', '42.6', '35.9']) expect(all).toContain(v);
-    expect((await chat('% des ménages touchés par la hausse des prix alimentaires en milieu rural')).markdown).toMatch(/42,6 %/);
+    expect((await chat('% des ménages touchés par la hausse des prix alimentaires en milieu rural')).markdown).toMatch(
+      /42,6 %/,
+    );
   });
 
   it('follows up by changing only what the new question names', async () => {

@@ -52,7 +52,12 @@ export function createAnalystEngine(deps: AnalystDeps): AdvisorEngine {
       const catalog = getCatalog();
       const prev = previousOf(history);
       const read = readQuestion(
-        { question, fallbackLanguage: prev?.language ?? 'fr', previous: prev?.frames ?? null, previousScope: prev?.scope ?? null },
+        {
+          question,
+          fallbackLanguage: prev?.language ?? 'fr',
+          previous: prev?.frames ?? null,
+          previousScope: prev?.scope ?? null,
+        },
         catalog,
         idx,
       );

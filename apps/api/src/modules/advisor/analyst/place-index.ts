@@ -6,7 +6,8 @@ export function placeIndexLoader(db: QueryRunner): () => Promise<PlaceIndex> {
   let index: Promise<PlaceIndex> | undefined;
   let indexVersion: string | undefined;
   return async () => {
-    const v = (await db.query<{ value: string }>(`select value from knowledge.meta where key = 'version'`)).rows[0]?.value;
+    const v = (await db.query<{ value: string }>(`select value from knowledge.meta where key = 'version'`)).rows[0]
+      ?.value;
     if (!index || v !== indexVersion) {
       indexVersion = v;
       index = (async () => {
@@ -19,7 +20,9 @@ export function placeIndexLoader(db: QueryRunner): () => Promise<PlaceIndex> {
           department_pcode: string | null;
           area_km2: number | null;
         }>('select pcode, level, name, parent_pcode, region_pcode, department_pcode, area_km2 from knowledge.unit');
-        const aliases = await db.query<{ alias: string; pcode: string }>('select alias, pcode from knowledge.unit_alias');
+        const aliases = await db.query<{ alias: string; pcode: string }>(
+          'select alias, pcode from knowledge.unit_alias',
+        );
         return new PlaceIndex(
           units.rows.map((u) => ({
             pcode: u.pcode,

@@ -10,7 +10,7 @@ import {
   STANDARD_VALUE_FR,
   unitPerInFrench,
 } from '../fr-terms.ts';
-import { type Level, levenshtein, PlaceIndex, type PlaceMention, type Unit } from './places.ts';
+import { type Level, levenshtein, type PlaceIndex, type PlaceMention, type Unit } from './places.ts';
 import { normaliseName } from '../../knowledge/normalise.ts';
 import { type ParsedQuestion, parseQuestion } from './text.ts';
 import { findingOf } from '../report-writer.ts';

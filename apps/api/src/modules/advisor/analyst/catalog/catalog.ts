@@ -72,7 +72,8 @@ interface MeasuresFile {
   dimensions: Record<string, { values: Record<string, DimensionValue>; total?: boolean }>;
 }
 
-export type OperationCue = 'rank' | 'share' | 'growth' | 'compare' | 'series' | 'sum' | 'breakdown' | 'per' | 'complement';
+export type OperationCue =
+  'rank' | 'share' | 'growth' | 'compare' | 'series' | 'sum' | 'breakdown' | 'per' | 'complement';
 
 interface LexiconFile {
   operations: Record<OperationCue, Words>;
@@ -176,7 +177,8 @@ function build(): Catalog {
   for (const x of m.measures) if (x.weakWords) for (const w of both(x.weakWords)) weakMeasureWords.add(w, x);
   const dimensionWords = new PhraseIndex<{ dim: string; value: string }>();
   for (const [dim, d] of Object.entries(m.dimensions))
-    for (const [value, v] of Object.entries(d.values)) for (const w of both(v.words)) dimensionWords.add(w, { dim, value });
+    for (const [value, v] of Object.entries(d.values))
+      for (const w of both(v.words)) dimensionWords.add(w, { dim, value });
   const operationWords = new PhraseIndex<OperationCue>();
   for (const [op, words] of Object.entries(lex.operations) as [OperationCue, Words][])
     for (const w of both(words)) operationWords.add(w, op);
@@ -190,12 +192,19 @@ function build(): Catalog {
   const vocabulary = new Map<number, string[]>();
   const words = new Set<string>();
   const addWords = (list: string[]) => {
-    for (const phrase of list) for (const w of normaliseName(phrase).split(' ')) if (w.length >= 5 && !/\d/.test(w)) words.add(w);
+    for (const phrase of list)
+      for (const w of normaliseName(phrase).split(' ')) if (w.length >= 5 && !/\d/.test(w)) words.add(w);
   };
   for (const x of m.measures) addWords([...both(x.words), ...(x.weakWords ? both(x.weakWords) : [])]);
   for (const d of Object.values(m.dimensions)) for (const v of Object.values(d.values)) addWords(both(v.words));
   for (const w of Object.values(lex.operations)) addWords(both(w));
-  addWords([...both(lex.order.asc), ...both(lex.latest), ...both(lex.national), ...Object.values(lex.levels).flat(), ...lex.levelAsk]);
+  addWords([
+    ...both(lex.order.asc),
+    ...both(lex.latest),
+    ...both(lex.national),
+    ...Object.values(lex.levels).flat(),
+    ...lex.levelAsk,
+  ]);
   addWords([...lex.handoff.words, ...lex.handoff.weak, ...lex.handoff.unlessMeasure, ...lex.extraWords]);
   for (const w of words) vocabulary.set(w.length, [...(vocabulary.get(w.length) ?? []), w]);
   const byDimensionWords = new PhraseIndex<string>();
@@ -211,7 +220,9 @@ function build(): Catalog {
     weakMeasureWords,
     sms: new Map(Object.entries(lex.sms)),
     smsPlural: { after: new Set(lex.smsPlural.after), words: new Map(Object.entries(lex.smsPlural.words)) },
-    ageGroups: Object.values(lex.ages).filter((g): g is { words: string[]; range: [number, number | null] } => typeof g !== 'string'),
+    ageGroups: Object.values(lex.ages).filter(
+      (g): g is { words: string[]; range: [number, number | null] } => typeof g !== 'string',
+    ),
     dimensionWords,
     operationWords,
     ascWords: single(both(lex.order.asc)),
@@ -220,7 +231,10 @@ function build(): Catalog {
     nationalWords: single(both(lex.national)),
     handoffWords: single(lex.handoff.words),
     handoffWeak: single(lex.handoff.weak),
-    defaultMeasure: { measure: measures.get(lex.defaultMeasure.measure)!, words: single(both(lex.defaultMeasure.when)) },
+    defaultMeasure: {
+      measure: measures.get(lex.defaultMeasure.measure)!,
+      words: single(both(lex.defaultMeasure.when)),
+    },
     handoffUnlessMeasure: single(lex.handoff.unlessMeasure),
   };
 }

@@ -12,7 +12,15 @@ export async function opAgeBands(ctx: OpContext): Promise<void> {
   for (const p of frame.places) {
     const u = ctx.idx.get(p.pcode) as Unit | undefined;
     if (!u) continue;
-    const rows = await b.run<{ lo: number; hi: number | null; value: number | null; year: number; kind: string; producer: string; source_id: string }>(
+    const rows = await b.run<{
+      lo: number;
+      hi: number | null;
+      value: number | null;
+      year: number;
+      kind: string;
+      producer: string;
+      source_id: string;
+    }>(
       `select ${range.min} as lo, ${range.max} as hi, ${s.value}::float8 as value, ${s.year} as year, ${s.kind} as kind, ` +
         `${s.producer} as producer, ${s.source} as source_id from ${s.table} ` +
         `where ${s.place} = $1 and sex = 'total' and ($2::int is null or ${s.year} = $2) order by ${range.min}`,
@@ -21,14 +29,34 @@ export async function opAgeBands(ctx: OpContext): Promise<void> {
     if (!rows.length) {
       const years = await yearsHeld(b, ctx.measure, [u.pcode]);
       b.missing(`${ctx.measure.name[lang]} — ${label(u, lang)}${year ? ` — ${year}` : ''}`);
-      b.say(msg('noYear', lang, { measure: ctx.measure.name[lang], place: label(u, lang), year: year ?? '—', years: years.join(', ') || '—' }));
+      b.say(
+        msg('noYear', lang, {
+          measure: ctx.measure.name[lang],
+          place: label(u, lang),
+          year: year ?? '—',
+          years: years.join(', ') || '—',
+        }),
+      );
       continue;
     }
     const cells = rows.map((r) => {
-      const v = { pcode: u.pcode, value: r.value, year: r.year, kind: r.kind, producer: r.producer, sourceIds: [r.source_id], note: null };
+      const v = {
+        pcode: u.pcode,
+        value: r.value,
+        year: r.year,
+        kind: r.kind,
+        producer: r.producer,
+        sourceIds: [r.source_id],
+        note: null,
+      };
       record({ ...ctx, frame: { ...frame, ages: [r.lo, r.hi] } }, u, v);
       return [ageText([r.lo, r.hi], lang), num(r.value, ctx.measure, lang), kindOf(v, ctx.measure, lang)];
     });
-    b.say(`**${label(u, lang)}**`, '', ...table([lang === 'fr' ? 'Tranche d’âge' : 'Age band', column('value', lang), column('kind', lang)], cells), '');
+    b.say(
+      `**${label(u, lang)}**`,
+      '',
+      ...table([lang === 'fr' ? 'Tranche d’âge' : 'Age band', column('value', lang), column('kind', lang)], cells),
+      '',
+    );
   }
 }

@@ -3,7 +3,7 @@ import type { AnswerBuilder } from '../answer.ts';
 import { type Catalog, dimensionLabel, type Measure } from '../catalog/catalog.ts';
 import type { Frame } from '../read/frame.ts';
 import type { Level, PlaceIndex, Unit } from '../places.ts';
-import { ageText, kindOf, label, levelName, msg } from '../write/format.ts';
+import { ageText, label, levelName, msg } from '../write/format.ts';
 import { rateOf, type Value, valuesOf } from './values.ts';
 
 /** What every operation works with: the frame, its measure, and one way to fetch and record values. */
@@ -30,7 +30,8 @@ export async function fetchValues(
   const { b, frame, catalog } = ctx;
   const pcodes = units.map((u) => u.pcode);
   const asked = { catalog, frame, year, currentYear: ctx.currentYear };
-  const read = (m: Measure) => (frame.per !== null ? rateOf(b, m, pcodes, frame.per, asked) : valuesOf(b, m, pcodes, asked));
+  const read = (m: Measure) =>
+    frame.per !== null ? rateOf(b, m, pcodes, frame.per, asked) : valuesOf(b, m, pcodes, asked);
   let values = await read(ctx.measure);
   const fallback = ctx.measure.fallbackMeasure ? catalog.measures.get(ctx.measure.fallbackMeasure) : undefined;
   const rawNull = (v: Value) => (v.computed ? v.computed.inputs[0]!.value === null : v.value === null);
@@ -48,7 +49,12 @@ export async function fetchValues(
 
 /** 100 − a percentage, marked as computed with its input. */
 function complementOf(v: Value): Value {
-  return { ...v, value: Math.round((100 - v.value!) * 100) / 100, kind: 'computed', computed: { formula: '100 − a', inputs: [v] } };
+  return {
+    ...v,
+    value: Math.round((100 - v.value!) * 100) / 100,
+    kind: 'computed',
+    computed: { formula: '100 − a', inputs: [v] },
+  };
 }
 
 /** The measure's name as a column or title says it (its complement when that is what was asked). */
@@ -56,7 +62,8 @@ export function figureName(ctx: OpContext): string {
   const type = ctx.frame.dims.facility_type;
   if (type) return dimensionLabel(ctx.catalog, 'facility_type', type, ctx.lang);
   const sex = ctx.frame.dims.sex;
-  if (sex && sex !== 'total') return `${ctx.measure.name[ctx.lang]} (${dimensionLabel(ctx.catalog, 'sex', sex, ctx.lang)})`;
+  if (sex && sex !== 'total')
+    return `${ctx.measure.name[ctx.lang]} (${dimensionLabel(ctx.catalog, 'sex', sex, ctx.lang)})`;
   return ctx.frame.complement && ctx.measure.complement ? ctx.measure.complement[ctx.lang] : ctx.measure.name[ctx.lang];
 }
 
@@ -64,8 +71,12 @@ export function figureName(ctx: OpContext): string {
 export function figureLabel(ctx: OpContext): string {
   const dims = Object.entries(ctx.frame.dims).map(([d, v]) => dimensionLabel(ctx.catalog, d, v, ctx.lang));
   const age = ctx.frame.ages ? [ageText(ctx.frame.ages, ctx.lang)] : [];
-  const per = ctx.frame.per !== null ? [ctx.lang === 'fr' ? `pour ${ctx.frame.per} habitants` : `per ${ctx.frame.per} inhabitants`] : [];
-  const name = ctx.frame.complement && ctx.measure.complement ? ctx.measure.complement[ctx.lang] : ctx.measure.name[ctx.lang];
+  const per =
+    ctx.frame.per !== null
+      ? [ctx.lang === 'fr' ? `pour ${ctx.frame.per} habitants` : `per ${ctx.frame.per} inhabitants`]
+      : [];
+  const name =
+    ctx.frame.complement && ctx.measure.complement ? ctx.measure.complement[ctx.lang] : ctx.measure.name[ctx.lang];
   const text = [name, ...dims, ...age, ...per].join(' · ');
   return text[0]!.toUpperCase() + text.slice(1);
 }
@@ -109,7 +120,10 @@ export function unitText(ctx: OpContext, value: number | null = null): string {
 /** Says when an age range asked was widened to the published five-year bands. */
 export function ageCaveat(ctx: OpContext): void {
   const f = ctx.frame;
-  if (f.ages && f.agesAsked) ctx.b.caveat(msg('agesWidened', ctx.lang, { asked: ageText(f.agesAsked, ctx.lang), used: ageText(f.ages, ctx.lang) }));
+  if (f.ages && f.agesAsked)
+    ctx.b.caveat(
+      msg('agesWidened', ctx.lang, { asked: ageText(f.agesAsked, ctx.lang), used: ageText(f.ages, ctx.lang) }),
+    );
 }
 
 /** Units of a level inside a scope (or the whole country). */

@@ -17,14 +17,18 @@ function levelOf(ctx: OpContext, scope: Unit | undefined): Level {
   if (ctx.frame.level) return ctx.frame.level;
   if (scope?.level === 'region') return 'department';
   if (scope?.level === 'department') return 'commune';
-  return ctx.measure.store?.table === 'knowledge.vulnerability' || ctx.measure.id === 'health_facilities' ? 'region' : 'department';
+  return ctx.measure.store?.table === 'knowledge.vulnerability' || ctx.measure.id === 'health_facilities'
+    ? 'region'
+    : 'department';
 }
 
 function yearOf(ctx: OpContext): number | null {
   return ctx.frame.years.length ? ctx.frame.years[ctx.frame.years.length - 1]! : null;
 }
 
-async function levelValues(ctx: OpContext): Promise<{ scope?: Unit; level: Level; units: Unit[]; values: Map<string, Value> }> {
+async function levelValues(
+  ctx: OpContext,
+): Promise<{ scope?: Unit; level: Level; units: Unit[]; values: Map<string, Value> }> {
   const scope = scopeOf(ctx);
   const level = levelOf(ctx, scope);
   const units = unitsAt(ctx.idx, level, scope?.pcode ?? null);
@@ -42,7 +46,9 @@ function unranked(ctx: OpContext, units: Unit[]): void {
 
 function valueText(ctx: OpContext, v: Value): string {
   const decimals = ctx.frame.per !== null ? 2 : undefined;
-  return decimals ? fmt(v.value!, ctx.lang, decimals) : withUnit(v.value, ctx.measure, ctx.lang, unitText(ctx, v.value));
+  return decimals
+    ? fmt(v.value!, ctx.lang, decimals)
+    : withUnit(v.value, ctx.measure, ctx.lang, unitText(ctx, v.value));
 }
 
 export async function opRank(ctx: OpContext): Promise<void> {
@@ -54,16 +60,32 @@ export async function opRank(ctx: OpContext): Promise<void> {
   const n = ctx.frame.n ?? (known.length <= 15 ? known.length : ctx.frame.places.length || ctx.frame.level ? 10 : 5);
   const shown = known.slice(0, Math.max(1, n));
   const order = msg(ctx.frame.order === 'asc' ? 'orderAsc' : 'orderDesc', lang);
-  b.say(msg('rankTitle', lang, { ranked: msg(`ranked_${level}`, lang), measure: figureName(ctx), scope: scopeText(ctx, scope), order }), '');
+  b.say(
+    msg('rankTitle', lang, {
+      ranked: msg(`ranked_${level}`, lang),
+      measure: figureName(ctx),
+      scope: scopeText(ctx, scope),
+      order,
+    }),
+    '',
+  );
   const rows = shown.map((u, i) => {
     const v = values.get(u.pcode)!;
     record(ctx, u, v);
     return [String(i + 1), u.name, valueText(ctx, v), kindOf(v, ctx.measure, lang)];
   });
-  b.say(...table([lang === 'fr' ? 'Rang' : 'Rank', column('place', lang), figureName(ctx), column('kind', lang)], rows));
+  b.say(
+    ...table([lang === 'fr' ? 'Rang' : 'Rank', column('place', lang), figureName(ctx), column('kind', lang)], rows),
+  );
   if (shown.length < known.length)
-    b.say('', lang === 'fr' ? `(${shown.length} premiers sur ${known.length})` : `(first ${shown.length} of ${known.length})`);
-  unranked(ctx, units.filter((u) => values.get(u.pcode)!.value === null));
+    b.say(
+      '',
+      lang === 'fr' ? `(${shown.length} premiers sur ${known.length})` : `(first ${shown.length} of ${known.length})`,
+    );
+  unranked(
+    ctx,
+    units.filter((u) => values.get(u.pcode)!.value === null),
+  );
 }
 
 export async function opThreshold(ctx: OpContext): Promise<void> {
@@ -92,14 +114,26 @@ export async function opThreshold(ctx: OpContext): Promise<void> {
     record(ctx, u, v);
     b.say(`- **${u.name}** — ${valueText(ctx, v)} (${kindOf(v, ctx.measure, lang)})`);
   }
-  unranked(ctx, units.filter((u) => values.get(u.pcode)!.value === null));
+  unranked(
+    ctx,
+    units.filter((u) => values.get(u.pcode)!.value === null),
+  );
 }
 
 export async function opBreakdown(ctx: OpContext): Promise<void> {
   const { b, lang } = ctx;
   const { scope, level, units, values } = await levelValues(ctx);
-  b.say(msg('breakdownTitle', lang, { measure: ctx.measure.name[lang], level: levelName(level, lang), scope: scopeText(ctx, scope) }), '');
-  const sorted = [...units].sort((x, y) => (values.get(y.pcode)!.value ?? -Infinity) - (values.get(x.pcode)!.value ?? -Infinity));
+  b.say(
+    msg('breakdownTitle', lang, {
+      measure: ctx.measure.name[lang],
+      level: levelName(level, lang),
+      scope: scopeText(ctx, scope),
+    }),
+    '',
+  );
+  const sorted = [...units].sort(
+    (x, y) => (values.get(y.pcode)!.value ?? -Infinity) - (values.get(x.pcode)!.value ?? -Infinity),
+  );
   const rows = sorted.map((u) => {
     const v = values.get(u.pcode)!;
     record(ctx, u, v);
@@ -124,13 +158,34 @@ export async function opSum(ctx: OpContext): Promise<void> {
   const known = units.filter((u) => values.get(u.pcode)!.value !== null);
   const sum = known.reduce((s, u) => s + values.get(u.pcode)!.value!, 0);
   const place = scope ?? ctx.idx.get('SN')!;
-  b.say('', msg('sum', lang, { count: known.length, levels: levelName(level, lang, true), place: label(place, lang), sum: num(sum, ctx.measure, lang), unit: ctx.measure.unit[lang] }));
-  b.figure({ label: `${ctx.measure.name[lang]} — ${lang === 'fr' ? 'somme' : 'sum'}`, value: sum, unit: ctx.measure.unit[lang], kind: 'computed', place: label(place, lang), sourceIds: [...new Set(known.flatMap((u) => values.get(u.pcode)!.sourceIds))] });
+  b.say(
+    '',
+    msg('sum', lang, {
+      count: known.length,
+      levels: levelName(level, lang, true),
+      place: label(place, lang),
+      sum: num(sum, ctx.measure, lang),
+      unit: ctx.measure.unit[lang],
+    }),
+  );
+  b.figure({
+    label: `${ctx.measure.name[lang]} — ${lang === 'fr' ? 'somme' : 'sum'}`,
+    value: sum,
+    unit: ctx.measure.unit[lang],
+    kind: 'computed',
+    place: label(place, lang),
+    sourceIds: [...new Set(known.flatMap((u) => values.get(u.pcode)!.sourceIds))],
+  });
   if (known.length < units.length) b.say(msg('sumIncomplete', lang, { n: units.length - known.length }));
   const published = (await fetchValues(ctx, [place], yearOf(ctx))).get(place.pcode)!;
   if (published.value !== null) {
     record(ctx, place, published);
-    b.say(msg('sumPublished', lang, { place: label(place, lang), value: `${num(published.value, ctx.measure, lang)} (${kindOf(published, ctx.measure, lang)})` }));
+    b.say(
+      msg('sumPublished', lang, {
+        place: label(place, lang),
+        value: `${num(published.value, ctx.measure, lang)} (${kindOf(published, ctx.measure, lang)})`,
+      }),
+    );
   }
 }
 
@@ -143,11 +198,20 @@ async function sumOfPlaces(ctx: OpContext): Promise<void> {
   for (const u of units) {
     const v = values.get(u.pcode)!;
     record(ctx, u, v);
-    b.say(`- **${label(u, lang)}** : ${valueText(ctx, v)}${v.value === null ? '' : ` (${kindOf(v, ctx.measure, lang)})`}`);
+    b.say(
+      `- **${label(u, lang)}** : ${valueText(ctx, v)}${v.value === null ? '' : ` (${kindOf(v, ctx.measure, lang)})`}`,
+    );
   }
   const sum = known.reduce((s, u) => s + values.get(u.pcode)!.value!, 0);
   const names = known.map((u) => u.name).join(' + ');
   b.say('', msg('sumPlaces', lang, { names, sum: num(sum, ctx.measure, lang), unit: unitText(ctx, sum) }));
-  b.figure({ label: `${figureName(ctx)} — ${lang === 'fr' ? 'somme' : 'sum'}`, value: sum, unit: unitText(ctx, sum), kind: 'computed', place: names, sourceIds: [...new Set(known.flatMap((u) => values.get(u.pcode)!.sourceIds))] });
+  b.figure({
+    label: `${figureName(ctx)} — ${lang === 'fr' ? 'somme' : 'sum'}`,
+    value: sum,
+    unit: unitText(ctx, sum),
+    kind: 'computed',
+    place: names,
+    sourceIds: [...new Set(known.flatMap((u) => values.get(u.pcode)!.sourceIds))],
+  });
   if (known.length < units.length) b.say(msg('sumIncomplete', lang, { n: units.length - known.length }));
 }

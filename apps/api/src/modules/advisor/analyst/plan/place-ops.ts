@@ -26,12 +26,23 @@ async function missingYear(ctx: OpContext, u: Unit, year: number): Promise<strin
     if (total.value !== null) {
       record(whole, u, total);
       const kind = kindOf(total, ctx.measure, ctx.lang);
-      return msg('dimMissing', ctx.lang, { dim: msg(`dim_${filtered[0]}`, ctx.lang), year, place: label(u, ctx.lang), value: withUnit(total.value, ctx.measure, ctx.lang), kind });
+      return msg('dimMissing', ctx.lang, {
+        dim: msg(`dim_${filtered[0]}`, ctx.lang),
+        year,
+        place: label(u, ctx.lang),
+        value: withUnit(total.value, ctx.measure, ctx.lang),
+        kind,
+      });
     }
   }
   const years = await yearsHeld(ctx.b, ctx.measure, [u.pcode], ctx.frame.dims);
   ctx.b.missing(`${ctx.measure.name[ctx.lang]} — ${label(u, ctx.lang)} — ${year}`);
-  const text = msg('noYear', ctx.lang, { measure: ctx.measure.name[ctx.lang], place: label(u, ctx.lang), year, years: years.join(', ') || '—' });
+  const text = msg('noYear', ctx.lang, {
+    measure: ctx.measure.name[ctx.lang],
+    place: label(u, ctx.lang),
+    year,
+    years: years.join(', ') || '—',
+  });
   return years.length && year > years[years.length - 1]! ? `${text} ${msg('noForecast', ctx.lang)}` : text;
 }
 
@@ -54,7 +65,9 @@ export async function opValue(ctx: OpContext): Promise<void> {
       const now = (await fetchValues(ctx, [u], ctx.currentYear)).get(u.pcode)!;
       if (now.value !== null && now.kind === 'projection') {
         record(ctx, u, now);
-        b.say(`  ${msg('alsoProjection', lang, { year: ctx.currentYear, value: withUnit(now.value, ctx.measure, lang) })}`);
+        b.say(
+          `  ${msg('alsoProjection', lang, { year: ctx.currentYear, value: withUnit(now.value, ctx.measure, lang) })}`,
+        );
       }
     }
   }
@@ -68,7 +81,10 @@ async function otherReadings(ctx: OpContext, year: number | null): Promise<void>
     const u = ctx.idx.get(p.pcode);
     const name = u ? normaliseName(u.name) : '';
     if (u && p.asked && p.asked !== name && levenshtein(p.asked, name, 2) > 2)
-      ctx.b.say('', msg('notAUnit', lang, { asked: p.asked.replace(/\b\p{L}/gu, (c) => c.toUpperCase()), place: label(u, lang) }));
+      ctx.b.say(
+        '',
+        msg('notAUnit', lang, { asked: p.asked.replace(/\b\p{L}/gu, (c) => c.toUpperCase()), place: label(u, lang) }),
+      );
     const others = p.others.map((c) => ctx.idx.get(c)).filter((u): u is Unit => !!u);
     if (!others.length) continue;
     const values = await fetchValues(ctx, others, year, false);
@@ -91,19 +107,36 @@ export async function opCompare(ctx: OpContext): Promise<void> {
   const rows = units.map((u) => {
     const v = values.get(u.pcode)!;
     record(ctx, u, v);
-    return [label(u, lang), v.year ? String(v.year) : (ctx.measure.period ?? '—'), num(v.value, ctx.measure, lang), kindOf(v, ctx.measure, lang, false)];
+    return [
+      label(u, lang),
+      v.year ? String(v.year) : (ctx.measure.period ?? '—'),
+      num(v.value, ctx.measure, lang),
+      kindOf(v, ctx.measure, lang, false),
+    ];
   });
   b.say(...table([column('place', lang), column('year', lang), figureName(ctx), column('kind', lang)], rows));
-  const known = units.filter((u) => values.get(u.pcode)!.value !== null).sort((x, y) => values.get(y.pcode)!.value! - values.get(x.pcode)!.value!);
+  const known = units
+    .filter((u) => values.get(u.pcode)!.value !== null)
+    .sort((x, y) => values.get(y.pcode)!.value! - values.get(x.pcode)!.value!);
   if (known.length >= 2) {
     const [hi, lo] = [known[0]!, known[known.length - 1]!];
     const [vh, vl] = [values.get(hi.pcode)!.value!, values.get(lo.pcode)!.value!];
     b.say('');
     if (vh === vl) b.say(msg('compareEqual', lang, { a: label(hi, lang), b: label(lo, lang) }));
     else {
-      const diff = ctx.measure.format === 'count' && ctx.frame.per === null ? fmt(vh - vl, lang) : fmt(vh - vl, lang, 2);
+      const diff =
+        ctx.measure.format === 'count' && ctx.frame.per === null ? fmt(vh - vl, lang) : fmt(vh - vl, lang, 2);
       const more = vl ? pct(((vh - vl) / vl) * 100, lang) : '—';
-      b.say(msg('compareBigger', lang, { a: label(hi, lang), b: label(lo, lang), diff, pct: more, va: num(vh, ctx.measure, lang), vb: num(vl, ctx.measure, lang) }));
+      b.say(
+        msg('compareBigger', lang, {
+          a: label(hi, lang),
+          b: label(lo, lang),
+          diff,
+          pct: more,
+          va: num(vh, ctx.measure, lang),
+          vb: num(vl, ctx.measure, lang),
+        }),
+      );
     }
   }
 }
@@ -131,7 +164,12 @@ export async function opSeries(ctx: OpContext, withGrowth: boolean): Promise<voi
       got.push({ year, v });
       rows.push([String(year), num(v.value, ctx.measure, lang), kindOf(v, ctx.measure, lang)]);
     }
-    b.say(`**${label(u, lang)}**`, '', ...table([column('year', lang), ctx.measure.name[lang], column('kind', lang)], rows), '');
+    b.say(
+      `**${label(u, lang)}**`,
+      '',
+      ...table([column('year', lang), ctx.measure.name[lang], column('kind', lang)], rows),
+      '',
+    );
     if ((withGrowth || got.length >= 2) && got.length >= 2) {
       const [first, last] = [got[0]!, got[got.length - 1]!];
       const d = last.v.value! - first.v.value!;
@@ -175,9 +213,22 @@ export async function opShare(ctx: OpContext): Promise<void> {
     }
     if (whole !== u) record(ctx, whole, w);
     const share = (v.value / w.value) * 100;
-    b.figure({ label: `${ctx.measure.name[lang]} — ${lang === 'fr' ? 'part' : 'share'}`, value: Number(share.toFixed(2)), unit: '%', kind: 'computed', place: label(u, lang), period: v.year ? String(v.year) : undefined, sourceIds: [...v.sourceIds, ...w.sourceIds] });
-    const wholeName = whole === u ? ctx.catalog.measures.get((frame.shareOf as { measure: string }).measure)!.name[lang] : label(whole, lang);
-    b.say(`- ${msg('share', lang, { place: label(u, lang), a: num(v.value, ctx.measure, lang), b: fmt(w.value, lang), whole: wholeName, pct: pct(share, lang) })}`);
+    b.figure({
+      label: `${ctx.measure.name[lang]} — ${lang === 'fr' ? 'part' : 'share'}`,
+      value: Number(share.toFixed(2)),
+      unit: '%',
+      kind: 'computed',
+      place: label(u, lang),
+      period: v.year ? String(v.year) : undefined,
+      sourceIds: [...v.sourceIds, ...w.sourceIds],
+    });
+    const wholeName =
+      whole === u
+        ? ctx.catalog.measures.get((frame.shareOf as { measure: string }).measure)!.name[lang]
+        : label(whole, lang);
+    b.say(
+      `- ${msg('share', lang, { place: label(u, lang), a: num(v.value, ctx.measure, lang), b: fmt(w.value, lang), whole: wholeName, pct: pct(share, lang) })}`,
+    );
   }
 }
 
@@ -196,7 +247,11 @@ async function opByDimension(ctx: OpContext, dim: string): Promise<void> {
       const v = (await fetchValues(sub, [u], year)).get(u.pcode)!;
       if (value && v.value === null) continue;
       record(sub, u, v);
-      rows.push([value ? dimensionLabel(ctx.catalog, dim, value, lang) : '**Total**', num(v.value, ctx.measure, lang), kindOf(v, ctx.measure, lang)]);
+      rows.push([
+        value ? dimensionLabel(ctx.catalog, dim, value, lang) : '**Total**',
+        num(v.value, ctx.measure, lang),
+        kindOf(v, ctx.measure, lang),
+      ]);
     }
     if (!ctx.measure.placeless) b.say(`**${label(u, lang)}**`, '');
     b.say(...table([lang === 'fr' ? 'Catégorie' : 'Category', ctx.measure.name[lang], column('kind', lang)], rows), '');

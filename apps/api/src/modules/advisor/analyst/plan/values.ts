@@ -31,7 +31,12 @@ interface Row {
 }
 
 /** The years a measure holds for these units (so a missing year can name the ones there are). */
-export async function yearsHeld(b: AnswerBuilder, m: Measure, pcodes: string[], dims: Record<string, string> = {}): Promise<number[]> {
+export async function yearsHeld(
+  b: AnswerBuilder,
+  m: Measure,
+  pcodes: string[],
+  dims: Record<string, string> = {},
+): Promise<number[]> {
   if (!m.store?.year || !m.store.place) return [];
   const params: unknown[] = [pcodes];
   const where = [`${m.store.place} = any($1)`];
@@ -102,7 +107,9 @@ function pick(rows: Row[], frame: Frame, year: number | null, currentYear: numbe
   }
   const census = list.find((r) => r.kind === 'census');
   if (census) return census;
-  return [...list].sort((a, b) => (b.producer === 'ANSD' ? 1 : 0) - (a.producer === 'ANSD' ? 1 : 0) || (a.year ?? 0) - (b.year ?? 0))[0];
+  return [...list].sort(
+    (a, b) => (b.producer === 'ANSD' ? 1 : 0) - (a.producer === 'ANSD' ? 1 : 0) || (a.year ?? 0) - (b.year ?? 0),
+  )[0];
 }
 
 function toValue(pcode: string, r: Row | undefined): Value {
@@ -136,7 +143,9 @@ export async function valuesOf(b: AnswerBuilder, m: Measure, pcodes: string[], a
     return out;
   }
   const ages = a.frame.ages;
-  const dims = ages ? { ...a.frame.dims, age_min: String(ages[0]), age_max: ages[1] === null ? '' : String(ages[1]) } : a.frame.dims;
+  const dims = ages
+    ? { ...a.frame.dims, age_min: String(ages[0]), age_max: ages[1] === null ? '' : String(ages[1]) }
+    : a.frame.dims;
   const rows = await storeRows(b, m, pcodes, dims);
   const byUnit = new Map<string, Row[]>();
   for (const r of rows) byUnit.set(r.pcode, [...(byUnit.get(r.pcode) ?? []), r]);
@@ -160,7 +169,13 @@ export function ratio(num: Value, den: Value, factor: number): Value {
 }
 
 /** A measure per N inhabitants: the measure's value over the population of the same year (census 2023 by default). */
-export async function rateOf(b: AnswerBuilder, m: Measure, pcodes: string[], per: number, a: Asked): Promise<Map<string, Value>> {
+export async function rateOf(
+  b: AnswerBuilder,
+  m: Measure,
+  pcodes: string[],
+  per: number,
+  a: Asked,
+): Promise<Map<string, Value>> {
   const values = await valuesOf(b, m, pcodes, a);
   const popYear = a.year ?? (m.period && /^\d{4}$/.test(m.period) ? Number(m.period) : null);
   const pop = await valuesOf(b, a.catalog.measures.get('population')!, pcodes, { ...a, year: popYear });

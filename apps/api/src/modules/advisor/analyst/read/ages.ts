@@ -11,12 +11,19 @@ function n(s: string): number {
   return NUMBER_WORDS[s] ?? Number(s);
 }
 
-export function readAges(q: ParsedQuestion, groups: { words: string[]; range: [number, number | null] }[]): [number, number | null] | null {
+export function readAges(
+  q: ParsedQuestion,
+  groups: { words: string[]; range: [number, number | null] }[],
+): [number, number | null] | null {
   const t = q.norm;
   const num = '(\\d{1,2}|cinq|five|dix|ten|quinze|fifteen)';
-  let m = new RegExp(`\\b(?:de|from|aged|ages de|agees de|between|entre)?\\s*${num}\\s*(?:a|-|to|et|and)\\s*${num}\\s*(?:ans|years?)`).exec(t);
+  let m = new RegExp(
+    `\\b(?:de|from|aged|ages de|agees de|between|entre)?\\s*${num}\\s*(?:a|-|to|et|and)\\s*${num}\\s*(?:ans|years?)`,
+  ).exec(t);
   if (m) return [n(m[1]!), n(m[2]!)];
-  m = new RegExp(`\\b${num}\\s*(?:ans|years?|yrs?)?(?: old)?\\s*(?:et plus|and over|and older|and above|ou plus|or more|or older|plus)\\b`).exec(t);
+  m = new RegExp(
+    `\\b${num}\\s*(?:ans|years?|yrs?)?(?: old)?\\s*(?:et plus|and over|and older|and above|ou plus|or more|or older|plus)\\b`,
+  ).exec(t);
   if (m) return [n(m[1]!), null];
   m = new RegExp(`\\b(?:plus de|over|above|older than|more than)\\s*${num}\\s*(?:ans|years?)`).exec(t);
   if (m) return [n(m[1]!) % 5 === 0 ? n(m[1]!) : n(m[1]!) + 1, null];

@@ -30,9 +30,16 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
   const read = readPlaces(s.mentions, s.level, s.level !== null, index);
   return previous.map((p) => {
     const f: Frame = structuredClone(p);
-    const places = read.places.map((x) => ({ pcode: x.unit.pcode, others: x.others.map((u) => u.pcode), asked: x.text }));
+    const places = read.places.map((x) => ({
+      pcode: x.unit.pcode,
+      others: x.others.map((u) => u.pcode),
+      asked: x.text,
+    }));
     if (places.length) {
-      f.places = compare && places.length < 2 ? [...p.places, ...places.filter((x) => !p.places.some((y) => y.pcode === x.pcode))] : places;
+      f.places =
+        compare && places.length < 2
+          ? [...p.places, ...places.filter((x) => !p.places.some((y) => y.pcode === x.pcode))]
+          : places;
       if (compare || f.places.length > 1) f.op = 'compare';
       else if (['compare', 'rank', 'breakdown', 'threshold'].includes(f.op)) f.op = 'value';
       if (!compare) f.within = read.within?.pcode ?? null;

@@ -8,16 +8,7 @@ import type { Level, Unit } from '../places.ts';
  */
 
 export type Operation =
-  | 'value'
-  | 'series'
-  | 'growth'
-  | 'compare'
-  | 'share'
-  | 'per'
-  | 'sum'
-  | 'rank'
-  | 'threshold'
-  | 'breakdown';
+  'value' | 'series' | 'growth' | 'compare' | 'share' | 'per' | 'sum' | 'rank' | 'threshold' | 'breakdown';
 
 export interface Frame {
   /** A catalog measure id. */

@@ -94,7 +94,12 @@ export function readPlaces(
 }
 
 /** Level words in the question that name the units to rank or list, not a place's own level. */
-export function targetLevel(tokens: string[], mentions: PlaceMention[], catalog: Catalog, ranking: boolean): Level | null {
+export function targetLevel(
+  tokens: string[],
+  mentions: PlaceMention[],
+  catalog: Catalog,
+  ranking: boolean,
+): Level | null {
   for (let i = 0; i < tokens.length; i++) {
     const level = catalog.levelWords.get(tokens[i]!);
     if (!level) continue;

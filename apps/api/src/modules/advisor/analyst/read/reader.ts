@@ -45,7 +45,9 @@ function perOf(tokens: string[], hits: Hit<OperationCue>[]): number | null {
 function rangeOf(q: ParsedQuestion): [number, number] | null {
   if (q.years.length !== 2) return null;
   const [a, b] = [...q.years].sort();
-  const between = new RegExp(`\\b(de|entre|from|between|du|depuis)\\s+${a}\\s+(a|et|to|and|au|through|jusqu a)\\s+${b}\\b`);
+  const between = new RegExp(
+    `\\b(de|entre|from|between|du|depuis)\\s+${a}\\s+(a|et|to|and|au|through|jusqu a)\\s+${b}\\b`,
+  );
   const dash = new RegExp(`\\b${a}\\s*[-–—/]\\s*${b}\\b`);
   return between.test(q.norm) || dash.test(q.raw) ? [a!, b!] : null;
 }
@@ -84,15 +86,25 @@ function parts(measureHits: Hit<Measure>[]): { measure: Measure; from: number; t
   }));
 }
 
-function pickMeasures(hits: Hit<Measure>[], dims: Record<string, string>, share: boolean, catalog: Catalog): Hit<Measure>[] {
+function pickMeasures(
+  hits: Hit<Measure>[],
+  dims: Record<string, string>,
+  share: boolean,
+  catalog: Catalog,
+): Hit<Measure>[] {
   let list = hits;
   // "% des structures géolocalisées": the geolocated count is the measure, the total its whole.
   if (share && list.some((h) => h.entry.id === 'health_facilities_geolocated'))
     list = list.filter((h) => h.entry.id !== 'health_facilities');
-  if (!list.length && dims.facility_type) return [{ entry: catalog.measures.get('health_facilities')!, start: 0, end: 0 }];
+  if (!list.length && dims.facility_type)
+    return [{ entry: catalog.measures.get('health_facilities')!, start: 0, end: 0 }];
   if (!list.length && dims.sex) return [{ entry: catalog.measures.get('population')!, start: 0, end: 0 }];
   // A kind of shock named: the survey's split by milieu, not the regional share of any shock.
-  if (dims.shock) list = [...list.filter((h) => h.entry.id !== 'shock_3y'), { entry: catalog.measures.get('household_shock')!, start: list[0]?.start ?? 0, end: 0 }];
+  if (dims.shock)
+    list = [
+      ...list.filter((h) => h.entry.id !== 'shock_3y'),
+      { entry: catalog.measures.get('household_shock')!, start: list[0]?.start ?? 0, end: 0 },
+    ];
   // Population words beside another measure only say "inhabitants" of a rate or a density.
   if (list.length > 1 && list.some((h) => h.entry.id === 'density'))
     list = list.filter((h) => h.entry.id !== 'population' && h.entry.id !== 'area');
@@ -101,7 +113,10 @@ function pickMeasures(hits: Hit<Measure>[], dims: Record<string, string>, share:
 
 /** "Quel département…", "which region…": a rank asked in the singular wants the first one. */
 function singularLevel(tokens: string[], catalog: Catalog): boolean {
-  return tokens.some((t) => catalog.levelWords.has(t) && !/s$/.test(t)) && !tokens.some((t) => catalog.levelWords.has(t) && /s$/.test(t));
+  return (
+    tokens.some((t) => catalog.levelWords.has(t) && !/s$/.test(t)) &&
+    !tokens.some((t) => catalog.levelWords.has(t) && /s$/.test(t))
+  );
 }
 
 /** Every dimension a measure's values vary by. */
@@ -156,11 +171,14 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   // An age range turns a population question into one over the age bands.
   const ages = readAges(q, catalog.ageGroups);
   if (ages && measures.some((h) => h.entry.id === 'population'))
-    measures = measures.map((h) => (h.entry.id === 'population' ? { ...h, entry: catalog.measures.get('population_age')! } : h));
+    measures = measures.map((h) =>
+      h.entry.id === 'population' ? { ...h, entry: catalog.measures.get('population_age')! } : h,
+    );
   if (measures.length > 1 && measures.some((h) => h.entry.id === 'population_age'))
     measures = measures.filter((h) => h.entry.id !== 'population');
   const sized = catalog.defaultMeasure.words.find(tokens)[0];
-  if (!measures.length && sized && !otherSubject && !input.previous?.length) measures = [{ entry: catalog.defaultMeasure.measure, start: sized.start, end: sized.end }];
+  if (!measures.length && sized && !otherSubject && !input.previous?.length)
+    measures = [{ entry: catalog.defaultMeasure.measure, start: sized.start, end: sized.end }];
   if (per !== null) measures = measures.filter((h) => h.entry.id !== 'population' || measures.length === 1);
   if (catalog.handoffUnlessMeasure.has(tokens) && !measures.some((h) => h.entry.id !== 'population')) return null;
   if (!measures.length && catalog.handoffWeak.has(tokens)) return null;
@@ -195,11 +213,19 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     const f = emptyFrame(s.measure.id);
     const mine = withPlaces > 1 ? (own[i]!.length ? own[i]! : carry) : read.places;
     if (withPlaces > 1 && own[i]!.length) carry = own[i]!;
-    f.places = mine.map((p) => ({ pcode: p.unit.pcode, others: p.others.map((u) => u.pcode), asked: p.text, levelMissed: p.levelMissed }));
+    f.places = mine.map((p) => ({
+      pcode: p.unit.pcode,
+      others: p.others.map((u) => u.pcode),
+      asked: p.text,
+      levelMissed: p.levelMissed,
+    }));
     f.dims = dimsFor(s.measure, dims);
     const step = s.measure.store?.range?.step;
     if (step && ages) {
-      const wide: [number, number | null] = [Math.floor(ages[0] / step) * step, ages[1] === null ? null : Math.ceil((ages[1] + 1) / step) * step - 1];
+      const wide: [number, number | null] = [
+        Math.floor(ages[0] / step) * step,
+        ages[1] === null ? null : Math.ceil((ages[1] + 1) / step) * step - 1,
+      ];
       f.ages = wide;
       if (wide[0] !== ages[0] || wide[1] !== ages[1]) f.agesAsked = ages;
     }
@@ -210,13 +236,27 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     f.years = [...q.years].sort();
     f.range = range;
     f.latest = latest;
-    f.op = op === 'share' && !s.measure.additive && !(s.measure.id === 'health_facilities_geolocated') ? 'value' : segments.length > 1 && !['rank', 'threshold', 'breakdown'].includes(op) ? (per !== null ? 'per' : op === 'compare' ? 'compare' : 'value') : op;
+    f.op =
+      op === 'share' && !s.measure.additive && !(s.measure.id === 'health_facilities_geolocated')
+        ? 'value'
+        : segments.length > 1 && !['rank', 'threshold', 'breakdown'].includes(op)
+          ? per !== null
+            ? 'per'
+            : op === 'compare'
+              ? 'compare'
+              : 'value'
+          : op;
     f.order = asc ? 'asc' : 'desc';
     f.n = q.topN ?? (op === 'rank' && level && singularLevel(tokens, catalog) ? 1 : null);
     f.per = per;
     f.threshold = q.threshold;
     if (f.op === 'share')
-      f.shareOf = s.measure.id === 'health_facilities_geolocated' ? { measure: 'health_facilities' } : country && !read.within ? 'country' : 'parent';
+      f.shareOf =
+        s.measure.id === 'health_facilities_geolocated'
+          ? { measure: 'health_facilities' }
+          : country && !read.within
+            ? 'country'
+            : 'parent';
     if (s.measure.placeless) {
       f.places = [{ pcode: 'SN', others: [] }];
       f.level = null;

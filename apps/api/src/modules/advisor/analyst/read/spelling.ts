@@ -1,6 +1,5 @@
 import type { Catalog } from '../catalog/catalog.ts';
 
-
 /**
  * Spelling mistakes in the words of a question ("popualtion", "departmnet", "regin", "toilest"):
  * a word the catalog does not know, and no place name holds, is read as the catalog word it is
@@ -15,7 +14,8 @@ export function correctSpelling(tokens: string[], catalog: Catalog, isPlaceWord:
     return long === undefined ? [t] : long ? long.split(' ') : [];
   });
   return expanded.map((t) => {
-    if (t.length < 5 || /\d/.test(t) || isPlaceWord(t) || (catalog.vocabulary.get(t.length) ?? []).includes(t)) return t;
+    if (t.length < 5 || /\d/.test(t) || isPlaceWord(t) || (catalog.vocabulary.get(t.length) ?? []).includes(t))
+      return t;
     const max = t.length >= 8 ? 2 : 1;
     let best = t;
     let bestD = max + 1;

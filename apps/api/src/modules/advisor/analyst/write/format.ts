@@ -9,9 +9,10 @@ import type { Value } from '../plan/values.ts';
 /** The writer's texts (catalog/messages.json) and how figures are written in each language. */
 
 type Message = Record<AdvisorLanguage, string>;
-const MESSAGES = JSON.parse(
-  readFileSync(new URL('../catalog/messages.json', import.meta.url), 'utf8'),
-) as Record<string, Message> & { table: Record<string, Message> };
+const MESSAGES = JSON.parse(readFileSync(new URL('../catalog/messages.json', import.meta.url), 'utf8')) as Record<
+  string,
+  Message
+> & { table: Record<string, Message> };
 
 export function msg(key: string, lang: AdvisorLanguage, vars: Record<string, string | number> = {}): string {
   const m = MESSAGES[key] as Message | undefined;
@@ -69,7 +70,13 @@ export function label(u: Unit, lang: AdvisorLanguage): string {
 export function levelName(level: Level, lang: AdvisorLanguage, plural = false): string {
   const base = LEVEL_NAMES[lang][level];
   if (!plural) return base;
-  return lang === 'fr' ? (base.endsWith('s') ? base : `${base}s`) : base.endsWith('y') ? `${base.slice(0, -1)}ies` : `${base}s`;
+  return lang === 'fr'
+    ? base.endsWith('s')
+      ? base
+      : `${base}s`
+    : base.endsWith('y')
+      ? `${base.slice(0, -1)}ies`
+      : `${base}s`;
 }
 
 /** "Lu comme : population · Pikine (département) · 2029 · projection ANSD" — said before every answer. */
@@ -78,12 +85,16 @@ export function readingLine(f: Frame, c: Catalog, idx: PlaceIndex, lang: Advisor
   const parts: string[] = [f.complement && m.complement ? m.complement[lang] : m.name[lang]];
   for (const [dim, value] of Object.entries(f.dims)) parts.push(dimensionLabel(c, dim, value, lang));
   if (f.ages) parts.push(ageText(f.ages, lang));
-  if (f.per !== null) parts.push(lang === 'fr' ? `pour ${fmt(f.per, lang)} habitants` : `per ${fmt(f.per, lang)} inhabitants`);
+  if (f.per !== null)
+    parts.push(lang === 'fr' ? `pour ${fmt(f.per, lang)} habitants` : `per ${fmt(f.per, lang)} inhabitants`);
   const places = m.placeless ? [] : f.places.map((p) => idx.get(p.pcode)).filter((u): u is Unit => !!u);
   if (places.length) parts.push(places.map((u) => label(u, lang)).join(', '));
   if (f.level) {
     const scope = f.within ? idx.get(f.within) : undefined;
-    parts.push(levelName(f.level, lang, true) + (scope ? (lang === 'fr' ? ` de ${label(scope, lang)}` : ` of ${label(scope, lang)}`) : ''));
+    parts.push(
+      levelName(f.level, lang, true) +
+        (scope ? (lang === 'fr' ? ` de ${label(scope, lang)}` : ` of ${label(scope, lang)}`) : ''),
+    );
   }
   if (f.range) parts.push(`${f.range[0]}–${f.range[1]}`);
   else if (f.years.length) parts.push(f.years.join(', '));
@@ -107,7 +118,11 @@ export function readingLine(f: Frame, c: Catalog, idx: PlaceIndex, lang: Advisor
 
 /** A markdown table. */
 export function table(header: string[], rows: string[][]): string[] {
-  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)];
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ];
 }
 
 /** "60 ans et plus", "0–14 ans" / "60 and over", "aged 0–14". */

@@ -56,7 +56,10 @@ export async function sayValue(ctx: OpContext, u: Unit, v: Value, year: number |
   const { b, lang } = ctx;
   const dim = ctx.measure.store?.valueColumns;
   // A national figure split by milieu is said of its milieu, not of a place.
-  const label = (x: Unit, l: typeof lang) => (ctx.measure.placeless && dim ? dimensionLabel(ctx.catalog, dim.dim, ctx.frame.dims[dim.dim] ?? dim.default, l) : placeLabel(x, l));
+  const label = (x: Unit, l: typeof lang) =>
+    ctx.measure.placeless && dim
+      ? dimensionLabel(ctx.catalog, dim.dim, ctx.frame.dims[dim.dim] ?? dim.default, l)
+      : placeLabel(x, l);
   record(ctx, u, v);
   const kind = kindOf(v, ctx.measure, lang);
   const how = computedText(ctx, u, v);
@@ -66,13 +69,28 @@ export async function sayValue(ctx: OpContext, u: Unit, v: Value, year: number |
     const companion = { ...ctx, measure: ctx.catalog.measures.get(ctx.measure.companion)! };
     const part = (await fetchValues(companion, [u], year, false)).get(u.pcode)!;
     if (part.value !== null) record(companion, u, part);
-    const text = part.value === null ? withUnit(v.value, ctx.measure, lang, unitText(ctx, v.value)) : companionText(ctx, v.value, part.value);
+    const text =
+      part.value === null
+        ? withUnit(v.value, ctx.measure, lang, unitText(ctx, v.value))
+        : companionText(ctx, v.value, part.value);
     b.say(`- **${label(u, lang)}** : **${text}**${kind ? ` (${kind})` : ''}`);
-  } else b.say(`- **${label(u, lang)}** : ${withUnit(v.value, ctx.measure, lang, unitText(ctx, v.value))}${kind ? ` (${kind})` : ''}`);
+  } else
+    b.say(
+      `- **${label(u, lang)}** : ${withUnit(v.value, ctx.measure, lang, unitText(ctx, v.value))}${kind ? ` (${kind})` : ''}`,
+    );
   const missed = ctx.frame.places.find((p) => p.pcode === u.pcode)?.levelMissed;
   if (missed) {
     const level = missed as Unit['level'];
     const near = ctx.idx.children(u.pcode, level).filter((c) => c.name.toLowerCase().startsWith(u.name.toLowerCase()));
-    b.say('', msg(near.length ? 'levelMissed' : 'levelMissedNone', lang, { none: msg(`none_${level}`, lang), levels: msg(`levels_${level}`, lang), name: u.name, place: label(u, lang), near: near.map((c) => c.name).join(', ') }));
+    b.say(
+      '',
+      msg(near.length ? 'levelMissed' : 'levelMissedNone', lang, {
+        none: msg(`none_${level}`, lang),
+        levels: msg(`levels_${level}`, lang),
+        name: u.name,
+        place: label(u, lang),
+        near: near.map((c) => c.name).join(', '),
+      }),
+    );
   }
 }
