@@ -14,6 +14,7 @@ import { type Level, levenshtein, type PlaceIndex, type PlaceMention, type Unit 
 import { normaliseName } from '../../knowledge/normalise.ts';
 import { type ParsedQuestion, parseQuestion } from './text.ts';
 import { findingOf } from '../report-writer.ts';
+import { namedVariants } from './catalog/catalog.ts';
 
 /**
  * The built-in analyst: no model. It reads the question (French or English), finds the places,
@@ -2316,6 +2317,8 @@ interface StandardRow {
   unit: string | null;
   per: string | null;
   note: string | null;
+  value_min: number | null;
+  value_max: number | null;
   source_id: string;
   title: string;
   edition: string | null;
@@ -2333,9 +2336,43 @@ const NEED_SECTORS: { ids: string[]; words: RegExp }[] = [
   { ids: ['HYG-01', 'HYG-02'], words: /\b(savon|soap)\b/ },
   { ids: ['HEA-01'], words: /\b(structures? de sante|health facilit\w*|centres? de sante|clinics?)\b/ },
   { ids: ['NFI-02'], words: /\b(couvertures?|blankets?)\b/ },
+  { ids: ['SHE-02'], words: /\b(superficie totale|surface totale|site area|total site|camp planifie|planned camp)\b/ },
+  {
+    ids: ['SAN-01', 'SAN-03'],
+    words: /\b(ratio|3 pour 1|3 1|femmes et (pour les )?hommes|women and men|female and male)\b/,
+  },
   // No standard counts tents: the covered space and the household tarpaulins stand for them.
   { ids: ['SHE-01', 'SHE-03'], words: /\b(tentes?|tents?|baches?|tarpaulins?|tarps?)\b/ },
 ];
+
+/**
+ * The variant of each chosen standard that the question names ("en milieu urbain", "phase aiguë",
+ * "survie", "moyen terme", "camp"): rows of one variant group, told apart by their context and
+ * phase in the data (curated/response-standards-context.csv), the words in the catalog lexicon.
+ */
+async function standardVariants(b: AnswerBuilder, q: ParsedQuestion, ids: string[]): Promise<string[]> {
+  const named = namedVariants(q.tokens);
+  if (!named.size) return ids;
+  const rows = await b.run<{
+    standard_id: string;
+    variant_group: string | null;
+    context: string | null;
+    phase: string | null;
+  }>(
+    'select standard_id, variant_group, context, phase from knowledge.response_standard where variant_group is not null',
+  );
+  return [
+    ...new Set(
+      ids.map((id) => {
+        const group = rows.find((r) => r.standard_id === id)?.variant_group;
+        const match = rows.find(
+          (r) => r.variant_group === group && ((r.context && named.has(r.context)) || (r.phase && named.has(r.phase))),
+        );
+        return match?.standard_id ?? id;
+      }),
+    ),
+  ];
+}
 
 const needs: Handler = async (b, q, mentions, prev, idx) => {
   let people = q.people;
@@ -2401,15 +2438,9 @@ const needs: Handler = async (b, q, mentions, prev, idx) => {
   let ids = asked.length
     ? asked.flatMap((s) => s.ids)
     : ['WAT-01', 'SAN-01', 'SHE-01', 'FOO-01', 'HYG-01', 'CRS-01', 'HEA-01'];
-  if (ids.includes('SAN-01') && /\b(moyen terme|medium term|longer term|plus tard)\b/.test(q.norm))
-    ids = ids.map((i) => (i === 'SAN-01' ? 'SAN-02' : i));
-  if (
-    ids.includes('WAT-01') &&
-    /\b(survie|survival|minimum vital|phase aigue|acute|court terme|short term)\b/.test(q.norm)
-  )
-    ids = ids.map((i) => (i === 'WAT-01' ? 'WAT-02' : i));
+  ids = await standardVariants(b, q, ids);
   const rows = await b.run<StandardRow>(
-    `select s.standard_id, s.sector, s.indicator, s.indicator_fr, s.value_text, s.value_num, s.unit, s.per, s.note, s.source_id, src.title, src.published as edition
+    `select s.standard_id, s.sector, s.indicator, s.indicator_fr, s.value_text, s.value_num, s.value_min, s.value_max, s.unit, s.per, s.note, s.source_id, src.title, src.published as edition
      from knowledge.response_standard s join knowledge.source src on src.id = s.source_id where s.standard_id = any($1::text[]) order by array_position($1::text[], s.standard_id)`,
     [ids],
   );
@@ -2430,11 +2461,13 @@ const needs: Handler = async (b, q, mentions, prev, idx) => {
     '|---|---|---|',
   );
   let perHousehold = false;
+  let toilets: number | null = null;
   for (const s of rows) {
     const v = s.value_num;
     if (v === null) continue;
     const per = (s.per ?? '').toLowerCase();
     let quantity: number;
+    let upper: number | null = null;
     let unit: string;
     const indicator = b.lang === 'fr' ? (s.indicator_fr ?? s.indicator) : s.indicator;
     const perCount = /^([\d,.\s]+)\s*(people|persons|personnes)/.exec(per);
@@ -2456,7 +2489,9 @@ const needs: Handler = async (b, q, mentions, prev, idx) => {
       quantity = Math.ceil((N / k) * v);
       unit = standardUnit(s.unit ?? '', quantity, b.lang);
     } else if (/^person|^personne/.test(per)) {
-      quantity = N * v;
+      quantity = N * (s.value_min ?? v);
+      // A range ("2.5-3 litres"): both ends, never one picked for the reader.
+      if (s.value_min !== null && s.value_max !== null && s.value_max !== s.value_min) upper = N * s.value_max;
       unit = `${standardUnit(s.unit ?? '', quantity, b.lang)}${/day|jour/.test(per) ? b.t(' par jour', ' per day') : /month|mois/.test(per) ? b.t(' par mois', ' per month') : ''}`;
     } else if (/family|household|famille|menage/.test(per)) {
       quantity = Math.ceil(N / 9) * v;
@@ -2478,7 +2513,10 @@ const needs: Handler = async (b, q, mentions, prev, idx) => {
       },
       sourceIds: [s.source_id],
     });
-    b.say(`| ${indicator} | **${fmt(quantity, b.lang)}** ${unit} | ${standard} |`);
+    b.say(
+      `| ${indicator} | **${fmt(quantity, b.lang)}${upper === null ? '' : ` – ${fmt(upper, b.lang)}`}** ${unit} | ${standard} |`,
+    );
+    if (/^SAN-0[12]$/.test(s.standard_id)) toilets = quantity;
   }
   b.say(
     '',
@@ -2487,6 +2525,18 @@ const needs: Handler = async (b, q, mentions, prev, idx) => {
       `Computation: quantity = ${fmt(N, 'en')} × the per-person standard, or ${fmt(N, 'en')} ÷ people per unit (rounded up).`,
     ),
   );
+  // SAN-03: three toilets for women for one for men, applied to the count above.
+  const ratio = rows.find((r) => r.standard_id === 'SAN-03');
+  if (ratio && toilets !== null && ratio.value_min) {
+    const women = Math.round((toilets * ratio.value_min) / (ratio.value_min + 1));
+    b.say(
+      '',
+      b.t(
+        `Répartition ${ratio.value_text} (SAN-03) : ${fmt(women, 'fr')} toilettes pour les femmes et ${fmt(toilets - women, 'fr')} pour les hommes (calcul : ${fmt(toilets, 'fr')} × 3/4 et × 1/4).`,
+        `Split ${ratio.value_text} (SAN-03): ${fmt(women, 'en')} toilets for women and ${fmt(toilets - women, 'en')} for men (computed: ${fmt(toilets, 'en')} × 3/4 and × 1/4).`,
+      ),
+    );
+  }
   if (perHousehold)
     b.say(
       b.t(

@@ -254,3 +254,17 @@ export function measureName(m: Measure, lang: AdvisorLanguage): string {
 export function dimensionLabel(c: Catalog, dim: string, value: string, lang: AdvisorLanguage): string {
   return c.dimensions[dim]?.values[value]?.[lang] ?? value;
 }
+
+/** The contexts and phases of response standards a question names ("urbain", "phase aiguë"). */
+export function namedVariants(tokens: string[]): Set<string> {
+  variantWords ??= (() => {
+    const lex = readJson<{ standardVariants: Record<'context' | 'phase', Record<string, string[]>> }>('./lexicon.json');
+    const index = new PhraseIndex<string>();
+    for (const group of Object.values(lex.standardVariants))
+      if (typeof group === 'object')
+        for (const [value, words] of Object.entries(group)) for (const w of words) index.add(w, value);
+    return index;
+  })();
+  return new Set(variantWords.find(tokens).map((h) => h.entry));
+}
+let variantWords: PhraseIndex<string> | undefined;
