@@ -40,6 +40,7 @@ import { createReportsService } from './modules/reports/reports.service.ts';
 import { createPdfRenderPool, type PdfRenderer } from './pdf/render-pool.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputHygiene } from './plugins/input-hygiene.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { LOG_REDACT_PATHS, RequestLogController } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
+  registerInputHygiene(app);
   await registerOpenApi(app, { transform: jsonSchemaTransform, transformObject: jsonSchemaTransformObject });
 
   const jwt = createJwtService({
