@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { errSerializer } from './lib/log-safety.ts';
 import {
   createMemoryRateLimitStore,
   createRateLimiter,
@@ -71,6 +72,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger: {
       level: config.logLevel,
       redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+      // Errors without query parameters or secrets (lib/log-safety.ts).
+      serializers: { err: errSerializer },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     logController: new RequestLogController(),

@@ -61,7 +61,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     try {
       await send();
     } catch (error) {
-      deps.logger.error({ err: (error as Error).message }, 'mail could not be sent');
+      deps.logger.error({ err: error }, 'mail could not be sent');
     }
   }
 
