@@ -13,7 +13,14 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { type Language, passwordResetMail, verificationMail } from '../../mail/templates.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
 import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
+import { createTokenVersionCache } from './token-versions.ts';
 import { decodeUid, encodeUid, InvalidTokenError, type JwtService, type LinkTokenService } from './tokens.ts';
+
+/**
+ * How long this instance trusts a user's token version it read (ADR 047). Its own sign-outs and
+ * resets take effect at once; another instance's within this time.
+ */
+export const TOKEN_VERSION_CACHE_MS = 1000;
 
 export interface AuthServiceDeps {
   repository: AuthRepository;
@@ -49,6 +56,10 @@ const resetState = (user: UserRow) =>
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { repository, jwt, links, mailer, limiter, clock, config } = deps;
+  const versions = createTokenVersionCache({
+    load: (id) => repository.findTokenVersion(id),
+    ttlMs: TOKEN_VERSION_CACHE_MS,
+  });
 
   async function limit(name: string, key: string, rule: RateRule | null) {
     const decision = await limiter.consume(name, key, rule);
@@ -65,8 +76,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   }
 
-  async function issuePair(userId: number): Promise<TokenPair> {
-    const [access, refresh] = await Promise.all([jwt.issue(userId, 'access'), jwt.issue(userId, 'refresh')]);
+  async function issuePair(userId: number, tokenVersion: number): Promise<TokenPair> {
+    const [access, refresh] = await Promise.all([
+      jwt.issue(userId, 'access', tokenVersion),
+      jwt.issue(userId, 'refresh'),
+    ]);
     await repository.insertRefreshToken({ jti: refresh.jti, userId, expiresAt: refresh.expiresAt });
     return { access: access.token, refresh: refresh.token };
   }
@@ -85,7 +99,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       await limiter.reset('login-account', email);
       await repository.recordLogin(user.id, clock.now());
-      return issuePair(user.id);
+      return issuePair(user.id, user.tokenVersion);
     },
 
     async refreshAccess(refresh: string): Promise<{ access: string }> {
@@ -98,7 +112,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       const record = await repository.findRefreshToken(claims.jti);
       if (!record || record.revokedAt || record.userId !== claims.user_id) throw tokenNotValid();
-      const access = await jwt.issue(claims.user_id, 'access');
+      const access = await jwt.issue(claims.user_id, 'access', record.tokenVersion);
       return { access: access.token };
     },
 
@@ -112,18 +126,22 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       const record = await repository.findRefreshToken(claims.jti);
       if (!record || record.userId !== claims.user_id) throw tokenNotValid();
-      await repository.revokeRefreshToken(claims.jti, clock.now());
+      // The user's access tokens end with it (their version is raised), on every device; other
+      // devices refresh once and go on.
+      if (await repository.revokeRefreshToken(claims.jti, clock.now())) versions.invalidate(claims.user_id);
     },
 
-    /** The user id of a valid access token, or a 401. */
+    /** The user id of a valid access token of the user's current version, or a 401. */
     async authenticate(access: string): Promise<number> {
+      let claims;
       try {
-        const claims = await jwt.verify(access, 'access');
-        return claims.user_id;
+        claims = await jwt.verify(access, 'access');
       } catch (error) {
         if (error instanceof InvalidTokenError) throw tokenNotValid();
         throw error;
       }
+      if ((await versions.get(claims.user_id)) !== claims.ver) throw tokenNotValid();
+      return claims.user_id;
     },
 
     async register(input: RegisterRequest, ctx: RequestContext) {
@@ -169,6 +187,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!user || !links.check('reset-password', resetState(user), token)) throw badLink('token');
       if (isCommonPassword(newPassword)) throw fieldError({ new_password1: [F.passwordTooCommon] });
       await repository.replacePassword(user.id, await hashPassword(newPassword), clock.now());
+      versions.invalidate(user.id);
     },
   };
 }
