@@ -27,6 +27,7 @@ import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createDeviceCookies } from './modules/auth/device-cookie.ts';
 import { createJwtService, createLinkTokenService } from './modules/auth/tokens.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
 import { loadKnowledge } from './modules/knowledge/knowledge.loader.ts';
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     repository: createAuthRepository(database.db),
     jwt,
     links,
+    devices: createDeviceCookies({ secret: config.secretKey, clock, secure: config.env === 'production' }),
     mailer,
     limiter: createRateLimiter(rateLimitStore),
     clock,

@@ -22,6 +22,7 @@ import type { AuthService, RequestContext } from './auth.service.ts';
 const context = (request: FastifyRequest): RequestContext => ({
   clientKey: request.ip,
   language: languageFromHeader(request.headers['accept-language']),
+  cookieHeader: request.headers.cookie,
 });
 
 const Empty = z.object({}).meta({ id: 'Empty' });
@@ -38,7 +39,10 @@ export async function authRoutes(app: FastifyInstance, options: { service: AuthS
       body: TokenObtainRequest,
       response: { 200: TokenPair, 400: FieldErrorsResponse, 401: ErrorResponse, 429: ErrorResponse },
     },
-    handler: (request) => service.obtainTokenPair(request.body, context(request)),
+    handler: async (request, reply) => {
+      const { tokens, setCookie } = await service.obtainTokenPair(request.body, context(request));
+      return reply.header('set-cookie', setCookie).send(tokens);
+    },
   });
 
   r.post('/token/refresh/', {

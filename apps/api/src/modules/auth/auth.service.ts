@@ -12,6 +12,7 @@ import type { RateLimiter, RateRule } from '../../lib/rate-limiter.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { type Language, passwordResetMail, verificationMail } from '../../mail/templates.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
+import type { DeviceCookies } from './device-cookie.ts';
 import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import { createTokenVersionCache } from './token-versions.ts';
 import { decodeUid, encodeUid, InvalidTokenError, type JwtService, type LinkTokenService } from './tokens.ts';
@@ -26,6 +27,7 @@ export interface AuthServiceDeps {
   repository: AuthRepository;
   jwt: JwtService;
   links: LinkTokenService;
+  devices: DeviceCookies;
   mailer: Mailer;
   limiter: RateLimiter;
   clock: Clock;
@@ -37,6 +39,8 @@ export interface AuthServiceDeps {
 export interface RequestContext {
   clientKey: string;
   language: Language;
+  /** The Cookie header (sign-in reads its device cookie). */
+  cookieHeader?: string | undefined;
 }
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -55,7 +59,7 @@ const resetState = (user: UserRow) =>
   `${user.id}:${user.passwordHash}:${user.lastLoginAt?.getTime() ?? ''}:${user.passwordChangedAt.getTime()}`;
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { repository, jwt, links, mailer, limiter, clock, config } = deps;
+  const { repository, jwt, links, devices, mailer, limiter, clock, config } = deps;
   const versions = createTokenVersionCache({
     load: (id) => repository.findTokenVersion(id),
     ttlMs: TOKEN_VERSION_CACHE_MS,
@@ -86,20 +90,33 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
-    async obtainTokenPair(input: TokenObtainRequest, ctx: RequestContext): Promise<TokenPair> {
+    /**
+     * Sign-in. Attempts are limited per client address, then (OWASP device cookies, ADR 047) per
+     * device cookie when the browser holds a valid one for this account, else per account: the
+     * owner's browser is never locked out by strangers' guesses. A success issues a new device
+     * cookie (the Set-Cookie value) and resets the count that applied.
+     */
+    async obtainTokenPair(
+      input: TokenObtainRequest,
+      ctx: RequestContext,
+    ): Promise<{ tokens: TokenPair; setCookie: string }> {
       const email = normaliseEmail(input.username);
       await limit('login-client', ctx.clientKey, config.rateLimits.loginPerClient);
-      await limit('login-account', email, config.rateLimits.loginPerAccount);
       const user = await repository.findUserByEmail(email);
+      const device = user ? devices.check(ctx.cookieHeader, user.id) : null;
+      const [counter, key, rule] = device
+        ? (['login-device', `${user!.id}:${device}`, config.rateLimits.loginPerDevice] as const)
+        : (['login-account', email, config.rateLimits.loginPerAccount] as const);
+      await limit(counter, key, rule);
       // Unknown accounts verify against a real hash too, so both answers take the same time.
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
       if (!user || !ok) throw noActiveAccount();
       if (config.requireEmailVerification && !user.emailVerifiedAt) {
         throw unauthorized(ErrorCode.emailNotVerified, 'The e-mail address of this account is not verified yet');
       }
-      await limiter.reset('login-account', email);
+      await limiter.reset(counter, key);
       await repository.recordLogin(user.id, clock.now());
-      return issuePair(user.id, user.tokenVersion);
+      return { tokens: await issuePair(user.id, user.tokenVersion), setCookie: devices.issue(user.id) };
     },
 
     async refreshAccess(refresh: string): Promise<{ access: string }> {
