@@ -36,6 +36,9 @@ export async function authRoutes(app: FastifyInstance, options: { service: AuthS
     schema: {
       tags: ['auth'],
       summary: 'Sign in: an access and a refresh token for an e-mail and password',
+      description:
+        'On success, also sets the HttpOnly device cookie `sfp_device_{userId}` (path /api/token/): failed ' +
+        'attempts from a browser holding a valid one are counted on that cookie, not on the account (ADR 047).',
       body: TokenObtainRequest,
       response: { 200: TokenPair, 400: FieldErrorsResponse, 401: ErrorResponse, 429: ErrorResponse },
     },
