@@ -132,3 +132,31 @@ test('en: 30 minutes without activity sign the user out, back to / with the aler
   ).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('access'))).toBeNull();
 });
+
+test("fr: the browser keeps its device cookie and signs in after strangers' wrong guesses", async ({
+  page,
+  playwright,
+}) => {
+  const email = uniqueEmail('device');
+  await verifiedAccount(page, email);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/home$/);
+  const device = (await page.context().cookies()).find((c) => c.name.startsWith('sfp_device_'));
+  expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/token/' });
+
+  // Strangers (no cookie) guess ten times: the account is closed to them.
+  const strangers = await playwright.request.newContext({ baseURL: page.url().replace(/\/home$/, '') });
+  for (let i = 0; i < 10; i++)
+    expect((await strangers.post('/api/token/', { data: { username: email, password: 'Mauvais2026' } })).status()).toBe(
+      401,
+    );
+  expect((await strangers.post('/api/token/', { data: { username: email, password: PASSWORD } })).status()).toBe(429);
+  await strangers.dispose();
+
+  // The owner signs out and back in from the same browser: the sign-in call carries the cookie.
+  await page.getByRole('button', { name: 'Menu utilisateur' }).click();
+  await page.getByText('Se déconnecter').click();
+  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/home$/);
+});

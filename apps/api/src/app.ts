@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { errSerializer } from './lib/log-safety.ts';
 import {
   createMemoryRateLimitStore,
   createRateLimiter,
@@ -26,6 +27,7 @@ import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createDeviceCookies } from './modules/auth/device-cookie.ts';
 import { createJwtService, createLinkTokenService } from './modules/auth/tokens.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
 import { loadKnowledge } from './modules/knowledge/knowledge.loader.ts';
@@ -40,6 +42,7 @@ import { createReportsService } from './modules/reports/reports.service.ts';
 import { createPdfRenderPool, type PdfRenderer } from './pdf/render-pool.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputHygiene } from './plugins/input-hygiene.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { LOG_REDACT_PATHS, RequestLogController } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -70,6 +73,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger: {
       level: config.logLevel,
       redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+      // Errors without query parameters or secrets (lib/log-safety.ts).
+      serializers: { err: errSerializer },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     logController: new RequestLogController(),
@@ -135,6 +140,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
+  registerInputHygiene(app);
   await registerOpenApi(app, { transform: jsonSchemaTransform, transformObject: jsonSchemaTransformObject });
 
   const jwt = createJwtService({
@@ -148,6 +154,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     repository: createAuthRepository(database.db),
     jwt,
     links,
+    devices: createDeviceCookies({ secret: config.secretKey, clock, secure: config.env === 'production' }),
     mailer,
     limiter: createRateLimiter(rateLimitStore),
     clock,

@@ -92,6 +92,7 @@ const EnvSchema = z.object({
     .default(64 * 1024),
   LOGIN_RATE_PER_CLIENT: rate('100/15m'),
   LOGIN_RATE_PER_ACCOUNT: rate('10/15m'),
+  LOGIN_RATE_PER_DEVICE: rate('10/15m'),
   REGISTER_RATE_PER_CLIENT: rate('30/1h'),
   RESET_RATE_PER_ADDRESS: rate('5/1h'),
   RESET_RATE_PER_CLIENT: rate('30/1h'),
@@ -134,7 +135,10 @@ export interface Config {
   bodyLimitBytes: number;
   rateLimits: {
     loginPerClient: RateRule | null;
+    /** Sign-in attempts on an account from clients without a valid device cookie for it. */
     loginPerAccount: RateRule | null;
+    /** Sign-in attempts with one device cookie (a browser that signed in to the account before). */
+    loginPerDevice: RateRule | null;
     registerPerClient: RateRule | null;
     resetPerAddress: RateRule | null;
     resetPerClient: RateRule | null;
@@ -226,6 +230,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: {
       loginPerClient: e.LOGIN_RATE_PER_CLIENT,
       loginPerAccount: e.LOGIN_RATE_PER_ACCOUNT,
+      loginPerDevice: e.LOGIN_RATE_PER_DEVICE,
       registerPerClient: e.REGISTER_RATE_PER_CLIENT,
       resetPerAddress: e.RESET_RATE_PER_ADDRESS,
       resetPerClient: e.RESET_RATE_PER_CLIENT,

@@ -15,11 +15,14 @@ const key = deriveKey(secret, 'jwt');
 const iat = Math.floor(now.getTime() / 1000);
 
 describe('HS256 tokens, cross-checked with jose', () => {
-  it('issues tokens jose verifies, with the SimpleJWT claims', async () => {
-    const { token, jti } = await jwt.issue(42, 'access');
+  it('issues tokens jose verifies, with the SimpleJWT claims (and the token version on access tokens)', async () => {
+    const { token, jti } = await jwt.issue(42, 'access', 3);
     const { payload, protectedHeader } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now });
     expect(protectedHeader).toEqual({ alg: 'HS256', typ: 'JWT' });
-    expect(payload).toEqual({ token_type: 'access', user_id: 42, jti, iat, exp: iat + 300 });
+    expect(payload).toEqual({ token_type: 'access', user_id: 42, jti, iat, exp: iat + 300, ver: 3 });
+    const refresh = await jwt.issue(42, 'refresh');
+    const r = await jwtVerify(refresh.token, key, { algorithms: ['HS256'], currentDate: now });
+    expect(r.payload).toEqual({ token_type: 'refresh', user_id: 42, jti: refresh.jti, iat, exp: iat + 86_400 });
   });
 
   it('verifies what jose signs with the same key, and refuses it with another', async () => {
@@ -36,6 +39,8 @@ describe('HS256 tokens, cross-checked with jose', () => {
       jti: 'j-1',
       iat,
       exp: iat + 60,
+      // A token without the claim (an older token, or a SimpleJWT one) is of version 0.
+      ver: 0,
     });
     await expect(jwt.verify(await sign(deriveKey('another secret', 'jwt')), 'refresh')).rejects.toThrow('invalid');
     await expect(jwt.verify(await sign(key, iat), 'refresh')).rejects.toThrow('expired');

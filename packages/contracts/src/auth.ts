@@ -2,15 +2,24 @@ import { z } from 'zod';
 import { FieldErrorCode as F } from './error-codes.ts';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './limits.ts';
 import { checkPassword } from './password.ts';
+import { hasControlCharacters } from './text.ts';
 
 /**
  * Request and response shapes of the account calls (spec §7 rows 1–9). Each issue's message is an
  * error code from `FieldErrorCode`, so the server's field errors and the web forms speak the same codes.
  */
-/** Missing → `required`; present but not a string → `invalid`. */
-export const requiredString = z.string({
-  error: (issue) => (issue.input === undefined ? F.required : F.invalid),
-});
+/** Missing → `required`; present but not a string → `invalid`; a control character → `control_character`. */
+export const requiredString = z
+  .string({ error: (issue) => (issue.input === undefined ? F.required : F.invalid) })
+  .refine((s) => !hasControlCharacters(s), { error: F.controlCharacter });
+
+/** One line of text from a URL (path parameters): no control character. */
+export const urlText = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .refine((s) => !hasControlCharacters(s), { error: F.controlCharacter });
 
 /** A present, non-blank string; blank counts as missing, as in DRF. */
 const filled = (max: number, tooLong: string = F.tooLong) =>
@@ -90,10 +99,7 @@ export const PasswordResetConfirmRequest = z
   .meta({ id: 'PasswordResetConfirmRequest' });
 
 /** uid and token travel in link paths (spec §2 routes). */
-export const UidTokenParams = z.object({
-  uid: z.string().min(1).max(64),
-  token: z.string().min(1).max(256),
-});
+export const UidTokenParams = z.object({ uid: urlText(64), token: urlText(256) });
 
 export const Detail = z.object({ detail: z.string(), code: z.string().optional() }).meta({ id: 'Detail' });
 export const ErrorResponse = z.object({ detail: z.string(), code: z.string() }).meta({ id: 'Error' });

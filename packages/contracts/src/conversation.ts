@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { FieldErrorCode as F } from './error-codes.ts';
 import { QUESTION_MAX_LENGTH } from './limits.ts';
+import { hasControlCharacters } from './text.ts';
+
+/** The conversation id in the service's paths (spec §3): URL-decoded, no control character. */
+export const ConversationPathParams = z.object({
+  conversationId: z
+    .string()
+    .refine((s) => !hasControlCharacters(s), { error: F.controlCharacter })
+    .describe('URL-encoded conversation id (spec §3)'),
+});
 
 /** One message of the conversation service (spec §3): role and content. */
 export const ConversationMessage = z
@@ -18,7 +27,8 @@ export const ChatRequest = z
           content: z
             .string({ error: F.required })
             .max(QUESTION_MAX_LENGTH, { error: F.tooLong })
-            .refine((s) => s.trim().length > 0, { error: F.required }),
+            .refine((s) => s.trim().length > 0, { error: F.required })
+            .refine((s) => !hasControlCharacters(s, { multiline: true }), { error: F.controlCharacter }),
         }),
       )
       .min(1, { error: F.required })

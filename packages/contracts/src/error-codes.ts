@@ -17,6 +17,8 @@ export const FieldErrorCode = {
   tokenInvalid: 'token_invalid',
   conversationIdInvalid: 'conversation_id_invalid',
   conversationIdForeign: 'conversation_id_not_yours',
+  /** NUL or another control character (text.ts): refused wherever text enters. */
+  controlCharacter: 'control_character',
 } as const;
 export type FieldErrorCode = (typeof FieldErrorCode)[keyof typeof FieldErrorCode];
 
@@ -30,6 +32,8 @@ export const ErrorCode = {
   accountNotFound: 'account_not_found',
   notFound: 'not_found',
   methodNotAllowed: 'method_not_allowed',
+  /** A control character (e.g. %00) in the URL's path or query string. */
+  controlCharacter: 'control_character',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   rateLimited: 'rate_limited',

@@ -1,4 +1,5 @@
 export * from './limits.ts';
+export * from './text.ts';
 export * from './error-codes.ts';
 export * from './password.ts';
 export * from './conversation-id.ts';

@@ -1,4 +1,5 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { safeErrorMessage } from '../lib/log-safety.ts';
 
 /** Link paths carry one-time secrets: `/…/{uid}/{token}/` segments are masked before logging. */
 const SECRET_PATHS =
@@ -36,7 +37,7 @@ export class RequestLogController extends LogController {
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
         ip: request.ip,
-        ...(error ? { error: error.message } : {}),
+        ...(error ? { error: safeErrorMessage(error) } : {}),
       },
       'request',
     );

@@ -15,11 +15,19 @@ export function createAuthRepository(db: Db) {
   // The hot path of token refresh: built once, and a named statement that PostgreSQL parses and
   // plans once per connection.
   const refreshTokenByJti = db
-    .select({ userId: refreshTokens.userId, revokedAt: refreshTokens.revokedAt })
+    .select({ userId: refreshTokens.userId, revokedAt: refreshTokens.revokedAt, tokenVersion: users.tokenVersion })
     .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
     .where(eq(refreshTokens.jti, sql.placeholder('jti')))
     .limit(1)
     .prepare('auth_refresh_token_by_jti');
+  // The authenticated request path (through the token-version cache).
+  const tokenVersionById = db
+    .select({ tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('auth_token_version_by_id');
 
   return {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
@@ -54,13 +62,23 @@ export function createAuthRepository(db: Db) {
       await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, id));
     },
 
+    /** The user's token version, or null when there is no such user. */
+    async findTokenVersion(id: number): Promise<number | null> {
+      const [row] = await tokenVersionById.execute({ id });
+      return row ? row.tokenVersion : null;
+    },
+
     /**
-     * The new password, and every refresh token of the user revoked, in one transaction: a reset
-     * link proves the mailbox, so the address counts as verified too.
+     * The new password, every refresh token of the user revoked and the token version raised (its
+     * access tokens end), in one transaction: a reset link proves the mailbox, so the address
+     * counts as verified too.
      */
     async replacePassword(id: number, passwordHash: string, at: Date): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, passwordChangedAt: at }).where(eq(users.id, id));
+        await tx
+          .update(users)
+          .set({ passwordHash, passwordChangedAt: at, tokenVersion: sql`${users.tokenVersion} + 1` })
+          .where(eq(users.id, id));
         await tx
           .update(users)
           .set({ emailVerifiedAt: at })
@@ -81,11 +99,24 @@ export function createAuthRepository(db: Db) {
       return row;
     },
 
-    async revokeRefreshToken(jti: string, at: Date): Promise<void> {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: at })
-        .where(and(eq(refreshTokens.jti, jti), isNull(refreshTokens.revokedAt)));
+    /**
+     * Sign-out: the refresh token revoked and, when it was still live, the user's token version
+     * raised, in one transaction. True when the token was live.
+     */
+    async revokeRefreshToken(jti: string, at: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(refreshTokens)
+          .set({ revokedAt: at })
+          .where(and(eq(refreshTokens.jti, jti), isNull(refreshTokens.revokedAt)))
+          .returning({ userId: refreshTokens.userId });
+        if (!row) return false;
+        await tx
+          .update(users)
+          .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+          .where(eq(users.id, row.userId));
+        return true;
+      });
     },
   };
 }

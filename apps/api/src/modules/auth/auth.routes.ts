@@ -22,6 +22,7 @@ import type { AuthService, RequestContext } from './auth.service.ts';
 const context = (request: FastifyRequest): RequestContext => ({
   clientKey: request.ip,
   language: languageFromHeader(request.headers['accept-language']),
+  cookieHeader: request.headers.cookie,
 });
 
 const Empty = z.object({}).meta({ id: 'Empty' });
@@ -35,10 +36,16 @@ export async function authRoutes(app: FastifyInstance, options: { service: AuthS
     schema: {
       tags: ['auth'],
       summary: 'Sign in: an access and a refresh token for an e-mail and password',
+      description:
+        'On success, also sets the HttpOnly device cookie `sfp_device_{userId}` (path /api/token/): failed ' +
+        'attempts from a browser holding a valid one are counted on that cookie, not on the account (ADR 047).',
       body: TokenObtainRequest,
       response: { 200: TokenPair, 400: FieldErrorsResponse, 401: ErrorResponse, 429: ErrorResponse },
     },
-    handler: (request) => service.obtainTokenPair(request.body, context(request)),
+    handler: async (request, reply) => {
+      const { tokens, setCookie } = await service.obtainTokenPair(request.body, context(request));
+      return reply.header('set-cookie', setCookie).send(tokens);
+    },
   });
 
   r.post('/token/refresh/', {

@@ -12,13 +12,22 @@ import type { RateLimiter, RateRule } from '../../lib/rate-limiter.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { type Language, passwordResetMail, verificationMail } from '../../mail/templates.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
+import type { DeviceCookies } from './device-cookie.ts';
 import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
+import { createTokenVersionCache } from './token-versions.ts';
 import { decodeUid, encodeUid, InvalidTokenError, type JwtService, type LinkTokenService } from './tokens.ts';
+
+/**
+ * How long this instance trusts a user's token version it read (ADR 047). Its own sign-outs and
+ * resets take effect at once; another instance's within this time.
+ */
+export const TOKEN_VERSION_CACHE_MS = 1000;
 
 export interface AuthServiceDeps {
   repository: AuthRepository;
   jwt: JwtService;
   links: LinkTokenService;
+  devices: DeviceCookies;
   mailer: Mailer;
   limiter: RateLimiter;
   clock: Clock;
@@ -30,6 +39,8 @@ export interface AuthServiceDeps {
 export interface RequestContext {
   clientKey: string;
   language: Language;
+  /** The Cookie header (sign-in reads its device cookie). */
+  cookieHeader?: string | undefined;
 }
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -48,7 +59,11 @@ const resetState = (user: UserRow) =>
   `${user.id}:${user.passwordHash}:${user.lastLoginAt?.getTime() ?? ''}:${user.passwordChangedAt.getTime()}`;
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { repository, jwt, links, mailer, limiter, clock, config } = deps;
+  const { repository, jwt, links, devices, mailer, limiter, clock, config } = deps;
+  const versions = createTokenVersionCache({
+    load: (id) => repository.findTokenVersion(id),
+    ttlMs: TOKEN_VERSION_CACHE_MS,
+  });
 
   async function limit(name: string, key: string, rule: RateRule | null) {
     const decision = await limiter.consume(name, key, rule);
@@ -61,31 +76,47 @@ export function createAuthService(deps: AuthServiceDeps) {
     try {
       await send();
     } catch (error) {
-      deps.logger.error({ err: (error as Error).message }, 'mail could not be sent');
+      deps.logger.error({ err: error }, 'mail could not be sent');
     }
   }
 
-  async function issuePair(userId: number): Promise<TokenPair> {
-    const [access, refresh] = await Promise.all([jwt.issue(userId, 'access'), jwt.issue(userId, 'refresh')]);
+  async function issuePair(userId: number, tokenVersion: number): Promise<TokenPair> {
+    const [access, refresh] = await Promise.all([
+      jwt.issue(userId, 'access', tokenVersion),
+      jwt.issue(userId, 'refresh'),
+    ]);
     await repository.insertRefreshToken({ jti: refresh.jti, userId, expiresAt: refresh.expiresAt });
     return { access: access.token, refresh: refresh.token };
   }
 
   return {
-    async obtainTokenPair(input: TokenObtainRequest, ctx: RequestContext): Promise<TokenPair> {
+    /**
+     * Sign-in. Attempts are limited per client address, then (OWASP device cookies, ADR 047) per
+     * device cookie when the browser holds a valid one for this account, else per account: the
+     * owner's browser is never locked out by strangers' guesses. A success issues a new device
+     * cookie (the Set-Cookie value) and resets the count that applied.
+     */
+    async obtainTokenPair(
+      input: TokenObtainRequest,
+      ctx: RequestContext,
+    ): Promise<{ tokens: TokenPair; setCookie: string }> {
       const email = normaliseEmail(input.username);
       await limit('login-client', ctx.clientKey, config.rateLimits.loginPerClient);
-      await limit('login-account', email, config.rateLimits.loginPerAccount);
       const user = await repository.findUserByEmail(email);
+      const device = user ? devices.check(ctx.cookieHeader, user.id) : null;
+      const [counter, key, rule] = device
+        ? (['login-device', `${user!.id}:${device}`, config.rateLimits.loginPerDevice] as const)
+        : (['login-account', email, config.rateLimits.loginPerAccount] as const);
+      await limit(counter, key, rule);
       // Unknown accounts verify against a real hash too, so both answers take the same time.
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
       if (!user || !ok) throw noActiveAccount();
       if (config.requireEmailVerification && !user.emailVerifiedAt) {
         throw unauthorized(ErrorCode.emailNotVerified, 'The e-mail address of this account is not verified yet');
       }
-      await limiter.reset('login-account', email);
+      await limiter.reset(counter, key);
       await repository.recordLogin(user.id, clock.now());
-      return issuePair(user.id);
+      return { tokens: await issuePair(user.id, user.tokenVersion), setCookie: devices.issue(user.id) };
     },
 
     async refreshAccess(refresh: string): Promise<{ access: string }> {
@@ -98,7 +129,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       const record = await repository.findRefreshToken(claims.jti);
       if (!record || record.revokedAt || record.userId !== claims.user_id) throw tokenNotValid();
-      const access = await jwt.issue(claims.user_id, 'access');
+      const access = await jwt.issue(claims.user_id, 'access', record.tokenVersion);
       return { access: access.token };
     },
 
@@ -112,18 +143,22 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       const record = await repository.findRefreshToken(claims.jti);
       if (!record || record.userId !== claims.user_id) throw tokenNotValid();
-      await repository.revokeRefreshToken(claims.jti, clock.now());
+      // The user's access tokens end with it (their version is raised), on every device; other
+      // devices refresh once and go on.
+      if (await repository.revokeRefreshToken(claims.jti, clock.now())) versions.invalidate(claims.user_id);
     },
 
-    /** The user id of a valid access token, or a 401. */
+    /** The user id of a valid access token of the user's current version, or a 401. */
     async authenticate(access: string): Promise<number> {
+      let claims;
       try {
-        const claims = await jwt.verify(access, 'access');
-        return claims.user_id;
+        claims = await jwt.verify(access, 'access');
       } catch (error) {
         if (error instanceof InvalidTokenError) throw tokenNotValid();
         throw error;
       }
+      if ((await versions.get(claims.user_id)) !== claims.ver) throw tokenNotValid();
+      return claims.user_id;
     },
 
     async register(input: RegisterRequest, ctx: RequestContext) {
@@ -169,6 +204,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!user || !links.check('reset-password', resetState(user), token)) throw badLink('token');
       if (isCommonPassword(newPassword)) throw fieldError({ new_password1: [F.passwordTooCommon] });
       await repository.replacePassword(user.id, await hashPassword(newPassword), clock.now());
+      versions.invalidate(user.id);
     },
   };
 }

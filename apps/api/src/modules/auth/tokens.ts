@@ -9,6 +9,8 @@ export interface TokenClaims {
   user_id: number;
   exp: number;
   iat: number;
+  /** Access tokens: the user's token version when issued (0 when absent, as in older tokens). */
+  ver: number;
 }
 
 export interface IssuedToken {
@@ -30,7 +32,9 @@ export function deriveKey(secret: string, purpose: string): Uint8Array {
 }
 
 /**
- * SimpleJWT-compatible access and refresh tokens: HS256, claims token_type, jti, user_id, exp, iat.
+ * SimpleJWT-compatible access and refresh tokens: HS256, claims token_type, jti, user_id, exp, iat;
+ * access tokens also carry `ver`, the user's token version (ADR 047), an extra claim SimpleJWT
+ * clients ignore.
  *
  * Signed and checked with node:crypto's HMAC rather than jose: jose runs HS256 through WebCrypto,
  * whose asynchronous jobs took about a sixth of the CPU of a token refresh (ADR 002). The format
@@ -48,14 +52,13 @@ export function createJwtService(options: {
   const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
   const mac = (signingInput: string) => createHmac('sha256', key).update(signingInput).digest();
 
-  async function issue(userId: number, type: TokenType): Promise<IssuedToken> {
+  async function issue(userId: number, type: TokenType, version = 0): Promise<IssuedToken> {
     const iat = nowSeconds();
     const lifetime = type === 'access' ? options.accessLifetimeMs : options.refreshLifetimeMs;
     const exp = iat + Math.floor(lifetime / 1000);
     const jti = randomUUID();
-    const payload = Buffer.from(JSON.stringify({ token_type: type, user_id: userId, jti, iat, exp })).toString(
-      'base64url',
-    );
+    const claims = { token_type: type, user_id: userId, jti, iat, exp, ...(type === 'access' ? { ver: version } : {}) };
+    const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
     const input = `${HEADER}.${payload}`;
     return { token: `${input}.${mac(input).toString('base64url')}`, jti, expiresAt: new Date(exp * 1000) };
   }
@@ -84,7 +87,7 @@ export function createJwtService(options: {
     const given = Buffer.from(signature, 'base64url');
     const wanted = mac(`${h}.${p}`);
     if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) throw new InvalidTokenError('invalid');
-    const { token_type, user_id, jti, exp, iat, nbf } = payload;
+    const { token_type, user_id, jti, exp, iat, nbf, ver = 0 } = payload;
     if (typeof exp !== 'number' || typeof iat !== 'number' || typeof jti !== 'string') {
       throw new InvalidTokenError('invalid');
     }
@@ -93,7 +96,8 @@ export function createJwtService(options: {
     if (exp <= now) throw new InvalidTokenError('expired');
     if (token_type !== expected) throw new InvalidTokenError('wrong_type');
     if (typeof user_id !== 'number' || !Number.isSafeInteger(user_id)) throw new InvalidTokenError('invalid');
-    return { token_type: expected, user_id, jti, exp, iat };
+    if (typeof ver !== 'number' || !Number.isSafeInteger(ver) || ver < 0) throw new InvalidTokenError('invalid');
+    return { token_type: expected, user_id, jti, exp, iat, ver };
   }
 
   return { issue, verify };

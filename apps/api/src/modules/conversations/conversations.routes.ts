@@ -1,10 +1,14 @@
-import { ChatRequest, ConversationResponse, ErrorResponse, FieldErrorsResponse, ReportResponse } from '@sfp/contracts';
+import {
+  ChatRequest,
+  ConversationPathParams as Params,
+  ConversationResponse,
+  ErrorResponse,
+  FieldErrorsResponse,
+  ReportResponse,
+} from '@sfp/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ConversationService } from './conversations.service.ts';
-
-const Params = z.object({ conversationId: z.string().describe('URL-encoded conversation id (spec §3)') });
 
 /**
  * The conversation service (spec §7 rows 10–12): its own module and route prefix, so it can run
@@ -45,7 +49,7 @@ export async function conversationRoutes(app: FastifyInstance, options: { servic
       summary: 'A situation report (markdown) built from the structured results of the answers',
       security,
       params: Params,
-      response: { 200: ReportResponse, 401: ErrorResponse, 404: ErrorResponse },
+      response: { 200: ReportResponse, 400: FieldErrorsResponse, 401: ErrorResponse, 404: ErrorResponse },
     },
     handler: async (request) => ({ report: await service.report(request.userId, request.params.conversationId) }),
   });
@@ -57,7 +61,7 @@ export async function conversationRoutes(app: FastifyInstance, options: { servic
       summary: 'The conversation: a system item, then user and assistant items in order',
       security,
       params: Params,
-      response: { 200: ConversationResponse, 401: ErrorResponse, 404: ErrorResponse },
+      response: { 200: ConversationResponse, 400: FieldErrorsResponse, 401: ErrorResponse, 404: ErrorResponse },
     },
     handler: async (request) => ({
       conversation: await service.history(request.userId, request.params.conversationId),

@@ -23,8 +23,11 @@ export class SqlTimeoutError extends Error {
 
 export const READER_ROLE = 'sfp_advisor_reader';
 
-/** The capped query: one more row than allowed tells that rows were cut. */
-export const capped = (sql: string, maxRows: number) => `select * from (${sql}) as sfp_q limit ${maxRows + 1}`;
+/**
+ * The capped query: one more row than allowed tells that rows were cut. The line break ends a
+ * trailing `--` comment before the closing parenthesis.
+ */
+export const capped = (sql: string, maxRows: number) => `select * from (${sql}\n) as sfp_q limit ${maxRows + 1}`;
 
 /**
  * PostgreSQL: inside a READ ONLY transaction, as a role that can read only the `knowledge` schema,

@@ -1,4 +1,5 @@
 import { QUESTION_MAX_LENGTH } from '@sfp/contracts/limits';
+import { withoutControlCharacters } from '@sfp/contracts/text';
 import {
   Children,
   cloneElement,
@@ -43,7 +44,9 @@ export const ActionProvider = ({ createChatBotMessage, setState, state, children
 
   const append = (message: ChatMessage) => setState((s) => ({ ...s, messages: [...s.messages, message] }));
 
-  const ask = async (question: string) => {
+  const ask = async (typed: string) => {
+    // Text pasted from a PDF or a word processor may carry control characters the server refuses.
+    const question = withoutControlCharacters(typed);
     if (question.length > QUESTION_MAX_LENGTH) {
       append(createChatBotMessage(t('question_too_long', { max: QUESTION_MAX_LENGTH }), {}));
       return;
