@@ -113,7 +113,7 @@ export class PlaceIndex {
   }
 
   /** Finds the places a question names: longest phrases first, spelling mistakes forgiven. */
-  find(tokens: string[]): PlaceMention[] {
+  find(tokens: string[], notFuzzy: (word: string) => boolean = () => false): PlaceMention[] {
     const used = new Array<boolean>(tokens.length).fill(false);
     const mentions: PlaceMention[] = [];
     // Exact names first (longest phrases first), then spelling mistakes on what is left.
@@ -130,7 +130,7 @@ export class PlaceIndex {
             fuzzy &&
             phrase.length >= 5 &&
             !/\d/.test(phrase) &&
-            !words.some((w) => LINK_WORDS.has(w) || NOT_PLACES.has(w) || FUZZY_BLOCK.has(w))
+            !words.some((w) => LINK_WORDS.has(w) || NOT_PLACES.has(w) || FUZZY_BLOCK.has(w) || notFuzzy(w))
           ) {
             const max = phrase.length >= 8 ? 2 : 1;
             let best: string | undefined;

@@ -69,7 +69,7 @@ export interface DimensionValue {
 interface MeasuresFile {
   measures: Measure[];
   /** `total`: the values add up, so a split by this dimension ends with their total. */
-  dimensions: Record<string, { values: Record<string, DimensionValue>; total?: boolean }>;
+  dimensions: Record<string, { values: Record<string, DimensionValue>; total?: boolean; measure?: string }>;
 }
 
 export type OperationCue =

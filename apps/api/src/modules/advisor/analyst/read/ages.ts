@@ -29,7 +29,8 @@ export function readAges(
   if (m) return [n(m[1]!) % 5 === 0 ? n(m[1]!) : n(m[1]!) + 1, null];
   m = new RegExp(`\\b(?:moins de|under|below|younger than|less than)\\s*${num}\\s*(?:ans|years?)?`).exec(t);
   if (m) return [0, n(m[1]!) - 1];
-  if (/\d+ ?\+/.test(q.raw)) return [Number(/(\d+) ?\+/.exec(q.raw)![1]), null];
+  const plus = /(?<![\d])(\d{1,2}) ?\+/.exec(q.raw);
+  if (plus) return [Number(plus[1]), null];
   for (const g of groups) if (g.words.some((w) => new RegExp(`\\b${w}\\b`).test(t))) return g.range;
   return null;
 }

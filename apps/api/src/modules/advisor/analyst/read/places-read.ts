@@ -46,7 +46,13 @@ export function readPlaces(
   scoping: boolean,
   index: PlaceIndex,
 ): PlacesRead {
-  const chosen = mentions.map((m) => ({ m, unit: choose(m, targetLevel) }));
+  // A level word that names no scope ("Dakar vs Salémata departments") says which reading each name has.
+  const chosen = mentions.map((m) => {
+    const unit = choose(m, targetLevel);
+    const atLevel =
+      !scoping && !m.levelHint && targetLevel ? m.candidates.find((u) => u.level === targetLevel) : undefined;
+    return { m, unit: atLevel ?? unit };
+  });
   let within: Unit | null = null;
   const qualifiers = new Set<number>();
   for (let i = 0; i < chosen.length; i++) {

@@ -183,8 +183,10 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   if (catalog.handoffUnlessMeasure.has(tokens) && !measures.some((h) => h.entry.id !== 'population')) return null;
   if (!measures.length && catalog.handoffWeak.has(tokens)) return null;
 
+  // A word of the catalog is never a misspelt place ("somme" is no "Semme").
+  const known = (w: string) => (catalog.vocabulary.get(w.length) ?? []).includes(w);
   const mentions: PlaceMention[] = index
-    .find(tokens)
+    .find(tokens, known)
     .filter((m) => !measureHits.some((h) => m.start < h.end && h.start < m.end))
     .filter((m) => !m.candidates.every((u) => u.level === 'country'));
   const level = targetLevel(tokens, mentions, catalog, cues.has('rank'));
