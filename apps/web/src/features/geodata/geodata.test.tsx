@@ -26,7 +26,7 @@ beforeEach(() => i18n.changeLanguage('fr'));
 afterEach(() => vi.restoreAllMocks());
 
 describe('the flood-mapping URL by language', () => {
-  const both = { floodMapping: { en: 'https://m.example/en', fr: 'https://m.example/fr' } };
+  const both = { floodMapping: { en: 'https://m.example/en', fr: 'https://m.example/fr' }, basemapStyleUrl: null };
   it('is the English one for en, else the French one', () => {
     expect(floodMappingUrl(both, 'en')).toBe('https://m.example/en');
     expect(floodMappingUrl(both, 'fr')).toBe('https://m.example/fr');
@@ -36,7 +36,7 @@ describe('the flood-mapping URL by language', () => {
     expect(floodMappingUrl({ floodMapping: { en: null, fr: 'https://m.example/fr' } }, 'en')).toBe(
       'https://m.example/fr',
     );
-    expect(floodMappingUrl({ floodMapping: { en: null, fr: null } }, 'fr')).toBeNull();
+    expect(floodMappingUrl({ floodMapping: { en: null, fr: null }, basemapStyleUrl: null }, 'fr')).toBeNull();
   });
 });
 
@@ -106,7 +106,7 @@ describe('Flood analysis, with the URLs the real server hands out', () => {
 
   it('says what to configure when the server has no flood-mapping URL', async () => {
     // The test server has both URLs; this row needs a server without them.
-    forgeReply((url) => url === '/api/client-config/', { floodMapping: { en: null, fr: null } });
+    forgeReply((url) => url === '/api/client-config/', { floodMapping: { en: null, fr: null }, basemapStyleUrl: null });
     renderAt('/flood_analysis');
     expect(
       await screen.findByText('L’application de cartographie des inondations n’est pas configurée'),
