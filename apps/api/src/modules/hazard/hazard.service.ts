@@ -12,6 +12,8 @@ import type { HazardMethod } from './hazard.method.ts';
 import type { HazardRepository } from './hazard.repository.ts';
 import { type NormalisedUnit, normaliseUnits, round, scoreUnits } from './hazard.scoring.ts';
 
+const VERSION_CHECK_MS = 5_000;
+
 export const EQUAL_WEIGHTS: HazardWeights = { hazard_exposure: 1, vulnerability: 1, lack_of_coping_capacity: 1 };
 
 interface Computed {
@@ -56,8 +58,17 @@ export function createHazardService(deps: { repository: HazardRepository; method
     return { version, units, sources: await repository.sources([...ids].sort()) };
   };
 
+  // `npm run data:load` may reload the knowledge data under a running server: its version is
+  // checked at most every VERSION_CHECK_MS, not on every request.
+  let checkedAt = -Infinity;
+  let lastVersion: string | null = null;
   const computed = async (): Promise<Computed> => {
-    const version = await repository.knowledgeVersion();
+    const now = performance.now();
+    if (now - checkedAt > VERSION_CHECK_MS) {
+      lastVersion = await repository.knowledgeVersion();
+      checkedAt = now;
+    }
+    const version = lastVersion;
     if (cache) {
       const current = await cache.catch(() => null);
       if (current && current.version === version) return current;
