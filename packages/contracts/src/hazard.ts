@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOUNDARY_LEVELS } from './hazard-constants.ts';
 
 /**
  * The flood hazard scoring app (issue 15): an INFORM-like relative priority index per
@@ -6,24 +7,7 @@ import { z } from 'zod';
  * declared in data/hazard/inform-method.json; these are the shapes of the API around it.
  */
 
-/** Administrative levels the map can draw. */
-export const BOUNDARY_LEVELS = ['region', 'department', 'commune'] as const;
-export const BoundaryLevel = z.enum(BOUNDARY_LEVELS);
-export type BoundaryLevel = z.infer<typeof BoundaryLevel>;
-
-/** The three INFORM dimensions, in their order. */
-export const HAZARD_DIMENSIONS = ['hazard_exposure', 'vulnerability', 'lack_of_coping_capacity'] as const;
-export type HazardDimension = (typeof HAZARD_DIMENSIONS)[number];
-
-/** Query parameter of each dimension's weight. */
-export const HAZARD_WEIGHT_PARAMS = {
-  hazard_exposure: 'w_hazard',
-  vulnerability: 'w_vulnerability',
-  lack_of_coping_capacity: 'w_coping',
-} as const satisfies Record<HazardDimension, string>;
-
-/** Largest weight accepted (weights are relative; this only keeps numbers sane). */
-export const HAZARD_WEIGHT_MAX = 100;
+export * from './hazard-constants.ts';
 
 const score = z.number().min(0).max(10).nullable();
 
