@@ -37,7 +37,9 @@ export function UnitPanel(props: {
         ) : (
           <>
             <strong>
-              {t('score')} : {n(unit.score, 2)} / 10
+              {t('score')}
+              {t('colon')}
+              {n(unit.score, 2)} / 10
             </strong>{' '}
             · {t('unit_rank', { rank: unit.rank, total: props.total })}
           </>
@@ -46,7 +48,8 @@ export function UnitPanel(props: {
       <ul className="sfp-hz-unit-dims">
         {HAZARD_DIMENSIONS.map((d) => (
           <li key={d}>
-            {t(`dimension.${d}`)} :{' '}
+            {t(`dimension.${d}`)}
+            {t('colon')}
             <strong>{unit.components[d] === null ? t('no_data') : n(unit.components[d], 2)}</strong>
           </li>
         ))}

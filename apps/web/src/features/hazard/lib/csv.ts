@@ -7,7 +7,7 @@ export function toCsv(header: string[], rows: (string | number | null)[][], lang
   const cell = (v: string | number | null) => {
     if (v === null) return '';
     const text = typeof v === 'number' ? (language === 'en' ? String(v) : String(v).replace('.', ',')) : v;
-    return /[",;\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+    return text.includes(sep) || /["\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
   return `\uFEFF${[header, ...rows].map((r) => r.map(cell).join(sep)).join('\r\n')}\r\n`;
 }
