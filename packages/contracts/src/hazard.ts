@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { BOUNDARY_LEVELS } from './hazard-constants.ts';
 
 /**
  * The flood hazard scoring app (issue 15): an INFORM-like relative priority index per
