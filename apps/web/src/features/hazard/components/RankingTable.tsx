@@ -63,8 +63,9 @@ export function RankingTable(props: {
         </Button>
       ),
     },
-    { title: t('region'), dataIndex: 'region', sorter: (a, b) => a.region.localeCompare(b.region, 'fr') },
+    // The index right after the name: visible without scrolling on a phone.
     { title: t('score'), dataIndex: 'score', sorter: (a, b) => byNullable(a.score, b.score), render: n },
+    { title: t('region'), dataIndex: 'region', sorter: (a, b) => a.region.localeCompare(b.region, 'fr') },
     ...HAZARD_DIMENSIONS.map((d) => ({
       title: t(`dimension.${d}`),
       key: d,
