@@ -40,6 +40,10 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        // WebGL for the hazard map (MapLibre) without a GPU: ANGLE on SwiftShader, which recent
+        // Chromium only allows as a fallback when asked.
+        '--use-angle=swiftshader',
+        '--enable-unsafe-swiftshader',
       ],
     },
   },

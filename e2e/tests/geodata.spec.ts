@@ -28,8 +28,7 @@ test('fr then en: GeoData Explorer, Access, the mapping app by language, info di
   await expect(page).toHaveURL(/\/geodata_explorer$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Explorateur de géodonnées' })).toBeVisible();
   const hazardCard = page.locator('.ant-card').filter({ hasText: 'Notation de l’aléa inondation' });
-  await expect(hazardCard.getByText('En cours de développement...')).toBeVisible();
-  await expect(hazardCard.getByRole('button', { name: 'Accéder' })).toBeDisabled();
+  await expect(hazardCard.getByRole('button', { name: 'Accéder' })).toBeEnabled();
   await expect(page.getByRole('button', { name: /Ouvrir le Conseiller de réponse/ })).toBeVisible();
   await expectAccessible(page);
 
@@ -49,7 +48,7 @@ test('fr then en: GeoData Explorer, Access, the mapping app by language, info di
   await menu.getByRole('button', { name: 'Afficher les applications' }).click();
   await expect(menu).toHaveCSS('width', '200px');
   await expect(menu.getByRole('link', { name: /Cartographie des inondations/ })).toBeVisible();
-  await expect(menu.getByText('En cours de développement...')).toBeVisible();
+  await expect(menu.getByRole('link', { name: /Notation des aléas/ })).toHaveAttribute('href', '/hazard_scoring');
 
   // The helper banner starts expanded and collapses.
   const banner = page.getByRole('region', { name: /Des questions sur les populations/ });

@@ -9,7 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import FindMyWay from 'find-my-way';
 import { Redis } from 'ioredis';
-import type { Config } from './config.ts';
+import { type Config, REPO_ROOT } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
@@ -36,6 +36,13 @@ import { createAdvisorEngine } from './modules/advisor/advisor.service.ts';
 import { conversationRoutes } from './modules/conversations/conversations.routes.ts';
 import { createConversationsRepository } from './modules/conversations/conversations.repository.ts';
 import { createConversationService } from './modules/conversations/conversations.service.ts';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
+import { createGeoRepository } from './modules/geo/geo.repository.ts';
+import { createGeoService } from './modules/geo/geo.service.ts';
+import { hazardRoutes } from './modules/hazard/hazard.routes.ts';
+import { loadHazardMethod } from './modules/hazard/hazard.method.ts';
+import { createHazardRepository } from './modules/hazard/hazard.repository.ts';
+import { createHazardService } from './modules/hazard/hazard.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
@@ -179,6 +186,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (!deps.pdfRenderer) app.addHook('onClose', () => pdfRenderer.close());
   const reportsService = createReportsService({ renderer: pdfRenderer, clock, logger: app.log });
   await app.register(reportsRoutes, { prefix: '/api', service: reportsService });
+
+  // The GeoData Explorer's hazard scoring app (issue 15). `hazardService.hazardScores(level, weights)`
+  // is also what other modules (the Response Advisor) call for the ranking.
+  await app.register(geoRoutes, {
+    prefix: '/api',
+    service: createGeoService({ repository: createGeoRepository(config.knowledgeDir) }),
+  });
+  const hazardService = createHazardService({
+    repository: createHazardRepository(database),
+    method: loadHazardMethod(join(REPO_ROOT, 'data/hazard/inform-method.json')),
+  });
+  await app.register(hazardRoutes, { prefix: '/api', service: hazardService });
 
   const advisorEngine = deps.advisorEngine ?? createAdvisorEngine(config, { database, logger: app.log });
   if (!deps.advisorEngine) app.addHook('onClose', async () => advisorEngine.close?.());

@@ -109,6 +109,7 @@ const EnvSchema = z.object({
   PDF_TIMEOUT: duration('15s'),
   FLOOD_MAPPING_URL_EN: optionalUrl,
   FLOOD_MAPPING_URL_FR: optionalUrl,
+  MAP_BASEMAP_STYLE_URL: optionalUrl,
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -152,6 +153,8 @@ export interface Config {
   pdfMaxConcurrency: number;
   pdfTimeoutMs: number;
   floodMappingUrls: { en: string | undefined; fr: string | undefined };
+  /** A MapLibre style URL drawn under the hazard map; unset: no basemap (works offline). */
+  basemapStyleUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -247,5 +250,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pdfMaxConcurrency: e.PDF_MAX_CONCURRENCY,
     pdfTimeoutMs: e.PDF_TIMEOUT,
     floodMappingUrls: { en: e.FLOOD_MAPPING_URL_EN, fr: e.FLOOD_MAPPING_URL_FR },
+    basemapStyleUrl: e.MAP_BASEMAP_STYLE_URL,
   };
 }

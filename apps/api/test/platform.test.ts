@@ -141,19 +141,27 @@ describe('client configuration', () => {
   it('hands the web app the flood-mapping URLs at run time, null where unset', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/client-config/' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ floodMapping: { en: null, fr: 'https://maps.example.org/fr/app' } });
+    expect(res.json()).toEqual({
+      floodMapping: { en: null, fr: 'https://maps.example.org/fr/app' },
+      basemapStyleUrl: null,
+    });
   });
 
   it('follows the configuration of the server it runs on', async () => {
     const ctx = await createTestContext({
       FLOOD_MAPPING_URL_EN: 'https://maps.example.org/en/app',
       FLOOD_MAPPING_URL_FR: 'https://maps.example.org/fr/app',
+      MAP_BASEMAP_STYLE_URL: 'https://tiles.example.org/styles/basic.json',
     });
     try {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/client-config/' });
       expect(res.json()).toEqual({
         floodMapping: { en: 'https://maps.example.org/en/app', fr: 'https://maps.example.org/fr/app' },
+        basemapStyleUrl: 'https://tiles.example.org/styles/basic.json',
       });
+      // The basemap's origin may be fetched from; nothing else is.
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("connect-src 'self' https://tiles.example.org");
     } finally {
       await ctx.close();
     }

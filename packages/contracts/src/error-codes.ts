@@ -57,6 +57,14 @@ export const ErrorCode = {
   pdfTimeout: 'pdf_render_timeout',
   /** The render failed. */
   pdfFailed: 'pdf_render_failed',
+  /** GET /api/geo/boundaries/{level}/: a level other than region, department, commune. */
+  boundaryLevelUnknown: 'boundary_level_unknown',
+  /** GET /api/hazard/scores/: a level that is not scored (only department is). */
+  hazardLevelInvalid: 'hazard_level_invalid',
+  /** A weight that is not a number, negative or above the maximum. */
+  hazardWeightInvalid: 'hazard_weight_invalid',
+  /** Every weight is zero: nothing to combine. */
+  hazardWeightsAllZero: 'hazard_weights_all_zero',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

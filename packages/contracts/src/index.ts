@@ -8,3 +8,4 @@ export * from './account.ts';
 export * from './report.ts';
 export * from './client-config.ts';
 export * from './conversation.ts';
+export * from './hazard.ts';

@@ -42,10 +42,13 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 
 /**
  * Security headers for every answer. The CSP is the one the web app passes: scripts only from
- * here, styles inline too (Ant Design injects them), frames only from the flood-mapping app.
+ * here, styles inline too (Ant Design injects them), frames only from the flood-mapping app,
+ * fetches from here and the basemap's origin (when one is configured).
  */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const frameOrigins = origins([config.floodMappingUrls.en, config.floodMappingUrls.fr]);
+  // The hazard map's optional basemap: its style, tiles, glyphs and sprites are fetched from there.
+  const basemapOrigins = origins([config.basemapStyleUrl]);
   const headers = securityHeaders({
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginEmbedderPolicy: false,
@@ -55,9 +58,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...basemapOrigins],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...basemapOrigins],
         frameSrc: frameOrigins.length > 0 ? frameOrigins : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

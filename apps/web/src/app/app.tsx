@@ -19,6 +19,8 @@ const TestPage = lazy(() => import('../features/home/TestPage.tsx'));
 const ResponseAdvisorPage = lazy(() => import('../features/advisor/ResponseAdvisorPage.tsx'));
 const GeoDataExplorerPage = lazy(() => import('../features/geodata/GeoDataExplorerPage.tsx'));
 const FloodAnalysisPage = lazy(() => import('../features/geodata/FloodAnalysisPage.tsx'));
+// MapLibre comes with this route only.
+const HazardScoringPage = lazy(() => import('../features/hazard/HazardScoringPage.tsx'));
 
 const page = (node: ReactNode) => (
   <Suspense
@@ -49,6 +51,7 @@ export const routes = [
       { path: ROUTES.responseAdvisor, element: guarded(<ResponseAdvisorPage />) },
       { path: ROUTES.geodataExplorer, element: guarded(<GeoDataExplorerPage />) },
       { path: ROUTES.floodAnalysis, element: guarded(<FloodAnalysisPage />) },
+      { path: ROUTES.hazardScoring, element: guarded(<HazardScoringPage />) },
     ],
   },
   { path: '*', element: page(<AuthDeniedPage />) },

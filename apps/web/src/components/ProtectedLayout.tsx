@@ -80,7 +80,7 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
       label: t('geodata'),
       children: [
         { key: 'flood', to: ROUTES.floodAnalysis, icon: <BarChartOutlined />, label: t('flood_analysis') },
-        { key: 'hazard', icon: <AppstoreOutlined />, label: t('hazard_scoring'), disabled: true },
+        { key: 'hazard', to: ROUTES.hazardScoring, icon: <AppstoreOutlined />, label: t('hazard_scoring') },
       ],
     },
     { key: 'advisor', to: ROUTES.responseAdvisor, icon: <WechatOutlined />, label: t('response_advisor') },

@@ -12,4 +12,6 @@ export const ROUTES = {
   responseAdvisor: '/response_advisor',
   geodataExplorer: '/geodata_explorer',
   floodAnalysis: '/flood_analysis',
+  /** Issue 15: the flood hazard scoring app (not in the spec's table, where it is "in development"). */
+  hazardScoring: '/hazard_scoring',
 } as const;

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 
 /**
- * `GET /api/client-config/`: the run-time settings the web app needs (FLOOD_MAPPING_URL_EN/FR).
+ * `GET /api/client-config/`: the run-time settings the web app needs (FLOOD_MAPPING_URL_EN/FR, MAP_BASEMAP_STYLE_URL).
  * Public: the flood-mapping app is public; short cache so a redeploy with new URLs shows quickly.
  */
 export async function clientConfigRoutes(app: FastifyInstance, options: { config: Config }) {
@@ -13,11 +13,12 @@ export async function clientConfigRoutes(app: FastifyInstance, options: { config
       en: options.config.floodMappingUrls.en ?? null,
       fr: options.config.floodMappingUrls.fr ?? null,
     },
+    basemapStyleUrl: options.config.basemapStyleUrl ?? null,
   };
   app.withTypeProvider<ZodTypeProvider>().get('/client-config/', {
     schema: {
       tags: ['platform'],
-      summary: 'Run-time settings for the web app (flood-mapping app URLs per language)',
+      summary: 'Run-time settings for the web app (flood-mapping app URLs per language, basemap style)',
       response: { 200: ClientConfig },
     },
     handler: async (_request, reply) => {

@@ -39,10 +39,9 @@ function AppsMenu() {
             </Link>
           </li>
           <li>
-            <span className="sfp-flood-app sfp-flood-app-dev" aria-disabled="true">
+            <Link to={ROUTES.hazardScoring} className="sfp-flood-app">
               <ExperimentOutlined aria-hidden /> {t('hazard_app')}
-              <small>{t('in_development')}</small>
-            </span>
+            </Link>
           </li>
         </ul>
       )}

@@ -34,10 +34,10 @@ export default function GeoDataExplorerPage() {
           <p>{t('mapping_text')}</p>
         </Card>
         <Card
-          className="sfp-geo-card sfp-geo-card-dev"
+          className="sfp-geo-card"
           cover={<img src={hazardScoring} alt="" width={320} height={160} />}
           actions={[
-            <Button key="access" disabled>
+            <Button key="access" type="primary" onClick={() => void navigate(ROUTES.hazardScoring)}>
               {t('access')}
             </Button>,
           ]}
@@ -46,7 +46,6 @@ export default function GeoDataExplorerPage() {
             <ExperimentOutlined aria-hidden /> {t('hazard_title')}
           </h2>
           <p>{t('hazard_text')}</p>
-          <span className="sfp-dev-tag">{t('in_development')}</span>
         </Card>
       </div>
       <HelperBanner />

@@ -26,17 +26,17 @@ beforeEach(() => i18n.changeLanguage('fr'));
 afterEach(() => vi.restoreAllMocks());
 
 describe('the flood-mapping URL by language', () => {
-  const both = { floodMapping: { en: 'https://m.example/en', fr: 'https://m.example/fr' } };
+  const both = { floodMapping: { en: 'https://m.example/en', fr: 'https://m.example/fr' }, basemapStyleUrl: null };
   it('is the English one for en, else the French one', () => {
     expect(floodMappingUrl(both, 'en')).toBe('https://m.example/en');
     expect(floodMappingUrl(both, 'fr')).toBe('https://m.example/fr');
     expect(floodMappingUrl(both, undefined)).toBe('https://m.example/fr');
   });
   it('falls back to the other language, and is null when neither is configured', () => {
-    expect(floodMappingUrl({ floodMapping: { en: null, fr: 'https://m.example/fr' } }, 'en')).toBe(
-      'https://m.example/fr',
-    );
-    expect(floodMappingUrl({ floodMapping: { en: null, fr: null } }, 'fr')).toBeNull();
+    expect(
+      floodMappingUrl({ floodMapping: { en: null, fr: 'https://m.example/fr' }, basemapStyleUrl: null }, 'en'),
+    ).toBe('https://m.example/fr');
+    expect(floodMappingUrl({ floodMapping: { en: null, fr: null }, basemapStyleUrl: null }, 'fr')).toBeNull();
   });
 });
 
@@ -45,8 +45,9 @@ describe('GeoData Explorer', () => {
     renderAt('/geodata_explorer');
     expect(screen.getByRole('heading', { level: 1, name: 'Explorateur de géodonnées' })).toBeInTheDocument();
     const hazard = screen.getByRole('heading', { name: /Notation de l’aléa inondation/ }).closest('.ant-card')!;
-    expect(within(hazard as HTMLElement).getByText('En cours de développement...')).toBeInTheDocument();
-    expect(within(hazard as HTMLElement).getByRole('button', { name: 'Accéder' })).toBeDisabled();
+    // Issue 15: the hazard scoring app is live; its card leads to it.
+    expect(within(hazard as HTMLElement).queryByText('En cours de développement...')).toBeNull();
+    expect(within(hazard as HTMLElement).getByRole('button', { name: 'Accéder' })).toBeEnabled();
     const banner = screen.getByRole('region', { name: /Des questions sur les populations/ });
     fireEvent.click(within(banner).getByRole('button', { name: 'Masquer le bandeau d’aide' }));
     expect(within(banner).queryByRole('button', { name: /Ouvrir le Conseiller/ })).toBeNull();
@@ -90,7 +91,7 @@ describe('Flood analysis, with the URLs the real server hands out', () => {
       'href',
       '/flood_analysis',
     );
-    expect(within(menu).getByText('En cours de développement...')).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: /Notation des aléas/ })).toHaveAttribute('href', '/hazard_scoring');
     fireEvent.click(screen.getByRole('button', { name: /Comment utiliser/ }));
     const body = await screen.findByText(/est recommandé/);
     const dialog = body.closest('[role="dialog"]') as HTMLElement;
@@ -106,7 +107,7 @@ describe('Flood analysis, with the URLs the real server hands out', () => {
 
   it('says what to configure when the server has no flood-mapping URL', async () => {
     // The test server has both URLs; this row needs a server without them.
-    forgeReply((url) => url === '/api/client-config/', { floodMapping: { en: null, fr: null } });
+    forgeReply((url) => url === '/api/client-config/', { floodMapping: { en: null, fr: null }, basemapStyleUrl: null });
     renderAt('/flood_analysis');
     expect(
       await screen.findByText('L’application de cartographie des inondations n’est pas configurée'),

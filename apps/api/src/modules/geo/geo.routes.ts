@@ -1,0 +1,51 @@
+import { BoundaryFeatureCollection, ErrorResponse } from '@sfp/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { GeoService } from './geo.service.ts';
+
+const Params = z.object({ level: z.string().meta({ description: 'region | department | commune' }) });
+
+/** Does an If-None-Match header name this ETag (or `*`)? */
+const matches = (header: string | undefined, etag: string) =>
+  !!header &&
+  header
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .some((t) => t === etag || t === '*');
+
+/** GET /api/geo/boundaries/{level}/: the shipped boundaries as GeoJSON, with ETag and gzip. */
+export async function geoRoutes(app: FastifyInstance, options: { service: GeoService }) {
+  const { service } = options;
+  app.withTypeProvider<ZodTypeProvider>().get('/geo/boundaries/:level/', {
+    preHandler: app.authenticate,
+    schema: {
+      tags: ['geodata'],
+      summary: 'Administrative boundaries (region | department | commune) as a GeoJSON FeatureCollection',
+      description:
+        "Each feature's properties hold at least `pcode` (the knowledge schema's key) and `name`. Departments are " +
+        'OCHA COD-AB v02 (2024, CC BY-IGO). Answers gzip when accepted; revalidate with If-None-Match (304).',
+      security: [{ bearerAuth: [] }],
+      params: Params,
+      response: {
+        200: BoundaryFeatureCollection,
+        304: z.null().meta({ description: 'Not modified (If-None-Match matched the ETag)' }),
+        401: ErrorResponse,
+        404: ErrorResponse,
+      },
+    },
+    handler: async (request, reply) => {
+      const body = service.boundaries(request.params.level);
+      reply
+        .header('etag', body.etag)
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'Accept-Encoding, Authorization');
+      if (matches(request.headers['if-none-match'], body.etag)) return reply.code(304).send(null);
+      const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      reply.type('application/geo+json; charset=utf-8');
+      if (gzip) reply.header('content-encoding', 'gzip');
+      // Ready-made bytes (already serialised, maybe gzipped): sent as they are.
+      return reply.send((gzip ? body.gzip : body.json) as unknown as BoundaryFeatureCollection);
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import { ErrorResponse, HazardScores, HazardScoresQuery } from '@sfp/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { HazardService } from './hazard.service.ts';
+
+/** GET /api/hazard/scores/: the INFORM-like flood priority index per department (issue 15). */
+export async function hazardRoutes(app: FastifyInstance, options: { service: HazardService }) {
+  const { service } = options;
+  app.withTypeProvider<ZodTypeProvider>().get('/hazard/scores/', {
+    preHandler: app.authenticate,
+    schema: {
+      tags: ['geodata'],
+      summary:
+        'Flood priority index per department (INFORM-like: hazard & exposure, vulnerability, lack of coping capacity)',
+      description:
+        'A relative priority index from 0 to 10, not a probability of flooding. Each indicator is min-max normalised ' +
+        'to 0–10 (log where skewed), averaged within its dimension; the dimensions are combined by a geometric mean ' +
+        'weighted by w_hazard, w_vulnerability and w_coping (numbers from 0 to 100, not all zero; default 1). ' +
+        'Missing indicators are left out and listed in `missing`; a missing dimension leaves the score null. ' +
+        'The method is declared in data/hazard/inform-method.json.',
+      security: [{ bearerAuth: [] }],
+      querystring: HazardScoresQuery,
+      response: { 200: HazardScores, 400: ErrorResponse, 401: ErrorResponse },
+    },
+    // The query is checked by the service, so a bad weight gets {detail, code} rather than field errors.
+    validatorCompiler: () => (data: unknown) => ({ value: data }),
+    // The service builds the typed answer itself; plain JSON.stringify keeps the p95 low (the
+    // schema still documents it, and the API tests check the shape).
+    serializerCompiler: () => (data: unknown) => JSON.stringify(data),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return service.scoresFromQuery(request.query as Record<string, unknown>);
+    },
+  });
+}

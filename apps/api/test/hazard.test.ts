@@ -1,0 +1,216 @@
+import { gunzipSync } from 'node:zlib';
+import { HAZARD_DIMENSIONS } from '@sfp/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestDatabase } from './helpers/context.ts';
+import { createTestContext, type TestContext } from './helpers/context.ts';
+import { createKnowledgeDatabase } from './helpers/knowledge.ts';
+import { createVerifiedUser, type TestUser } from './helpers/users.ts';
+
+let db: TestDatabase;
+let t: TestContext;
+let user: TestUser;
+
+beforeAll(async () => {
+  db = await createKnowledgeDatabase();
+  t = await createTestContext({}, { database: db.database });
+  user = await createVerifiedUser(t.app, t.outboxDir);
+});
+afterAll(async () => {
+  await t.close();
+  await db.drop();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { ...user.auth, ...headers } });
+
+interface Unit {
+  pcode: string;
+  name: string;
+  score: number | null;
+  rank: number | null;
+  components: Record<string, number | null>;
+  indicators: {
+    id: string;
+    value: number | null;
+    year: number | null;
+    normalised: number | null;
+    source_id: string | null;
+  }[];
+  missing: string[];
+}
+
+describe('GET /api/geo/boundaries/{level}/', () => {
+  it('answers the 46 OCHA COD-AB v02 departments with the knowledge schema p-codes and names', async () => {
+    const res = await get('/api/geo/boundaries/department/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/geo\+json/);
+    const fc = res.json() as {
+      type: string;
+      features: { properties: Record<string, string>; geometry: { type: string } }[];
+    };
+    expect(fc.type).toBe('FeatureCollection');
+    expect(fc.features).toHaveLength(46);
+    const units = await db.database.query<{ pcode: string }>(
+      `select pcode from knowledge.unit where level = 'department' order by pcode`,
+    );
+    expect(fc.features.map((f) => f.properties.pcode).sort()).toEqual(units.rows.map((r) => r.pcode));
+    const keurMassar = fc.features.find((f) => f.properties.pcode === 'SN0105')!;
+    expect(keurMassar.properties).toMatchObject({ name: 'Keur Massar', region_pcode: 'SN01' });
+    expect(fc.features.every((f) => /Polygon/.test(f.geometry.type))).toBe(true);
+  });
+
+  it('sends gzip when accepted, small enough for a slow network (≤ 150 KB for the departments)', async () => {
+    const res = await get('/api/geo/boundaries/department/', { 'accept-encoding': 'gzip, br' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.rawPayload.length).toBeLessThanOrEqual(150 * 1024);
+    const fc = JSON.parse(gunzipSync(res.rawPayload).toString()) as { features: unknown[] };
+    expect(fc.features).toHaveLength(46);
+  });
+
+  it('answers 304 to If-None-Match with the ETag, 200 with another', async () => {
+    const first = await get('/api/geo/boundaries/region/');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    expect((first.json() as { features: unknown[] }).features).toHaveLength(14);
+    const again = await get('/api/geo/boundaries/region/', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    const weak = await get('/api/geo/boundaries/region/', { 'if-none-match': `W/${etag}` });
+    expect(weak.statusCode).toBe(304);
+    const other = await get('/api/geo/boundaries/region/', { 'if-none-match': '"something-else"' });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('keys communes by their ANSD code where the name matches, and says where it does not', async () => {
+    const fc = (await get('/api/geo/boundaries/commune/')).json() as {
+      features: { properties: { pcode: string; name: string; ansd_code: string | null; department_pcode: string } }[];
+    };
+    expect(fc.features).toHaveLength(552);
+    const matched = fc.features.filter((f) => f.properties.ansd_code !== null);
+    expect(matched.length).toBeGreaterThan(450);
+    const known = await db.database.query<{ pcode: string }>(
+      `select pcode from knowledge.unit where level = 'commune'`,
+    );
+    const communes = new Set(known.rows.map((r) => r.pcode));
+    expect(matched.every((f) => communes.has(f.properties.pcode))).toBe(true);
+    expect(
+      fc.features.filter((f) => f.properties.ansd_code === null).every((f) => f.properties.pcode.startsWith('SRC-')),
+    ).toBe(true);
+  });
+
+  it('answers a coded 404 for another level, and 401 without a token', async () => {
+    const res = await get('/api/geo/boundaries/arrondissement/');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'boundary_level_unknown' });
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/geo/boundaries/department/' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ code: 'not_authenticated' });
+  });
+});
+
+describe('GET /api/hazard/scores/', () => {
+  it('answers every department with score, rank, components, indicators, missing and the sources', async () => {
+    const res = await get('/api/hazard/scores/?level=department&w_hazard=1&w_vulnerability=1&w_coping=1');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as {
+      level: string;
+      weights: Record<string, number>;
+      units: Unit[];
+      sources: { id: string; title: string; url: string | null }[];
+    };
+    expect(body.level).toBe('department');
+    expect(body.weights).toEqual({ hazard_exposure: 1, vulnerability: 1, lack_of_coping_capacity: 1 });
+    expect(body.units).toHaveLength(46);
+    for (const u of body.units) {
+      expect(Object.keys(u).sort()).toEqual(['components', 'indicators', 'missing', 'name', 'pcode', 'rank', 'score']);
+      expect(Object.keys(u.components)).toEqual([...HAZARD_DIMENSIONS]);
+      for (const x of [u.score, ...Object.values(u.components)]) if (x !== null) expect(x).toBeGreaterThanOrEqual(0);
+      for (const x of [u.score, ...Object.values(u.components)]) if (x !== null) expect(x).toBeLessThanOrEqual(10);
+      for (const i of u.indicators) {
+        expect(Object.keys(i).sort()).toEqual(['id', 'normalised', 'source_id', 'value', 'year']);
+        if (i.value === null) expect(u.missing).toContain(i.id);
+        if (i.source_id) expect(body.sources.map((s) => s.id)).toContain(i.source_id);
+      }
+    }
+    // Ranked: 1 first, scores never increasing down the list.
+    const scores = body.units.map((u) => u.score).filter((s): s is number => s !== null);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(body.units[0]!.rank).toBe(1);
+    // People affected per 1,000 is reported for a few departments only: elsewhere it is listed as missing, never 0.
+    const pikine = body.units.find((u) => u.pcode === 'SN0103')!;
+    const perK = pikine.indicators.find((i) => i.id === 'people_affected_per_1000')!;
+    expect(perK.value).toBeGreaterThan(0);
+    expect(perK.year).toBe(2009);
+    const kedougou = body.units.find((u) => u.pcode === 'SN0602')!;
+    expect(kedougou.missing).toContain('people_affected_per_1000');
+    expect(kedougou.indicators.find((i) => i.id === 'people_affected_per_1000')!.value).toBeNull();
+    // Regional EHCVM values are applied to their departments: Pikine and Dakar share Dakar's.
+    const dakar = body.units.find((u) => u.pcode === 'SN0101')!;
+    const share = (u: Unit, id: string) => u.indicators.find((i) => i.id === id)!.value;
+    expect(share(dakar, 'food_insecurity')).toBe(21.2);
+    expect(share(pikine, 'food_insecurity')).toBe(21.2);
+    expect(share(dakar, 'no_drinking_water')).toBeCloseTo(3.38, 2);
+    // 2009 is one flood told by two sources (SEN-2009-01, SEN-2009-01b): counted once.
+    const events = await db.database.query<{ n: number }>(
+      `select count(distinct e.year || coalesce(e.start_date, '')) as n from knowledge.flood_event_area a
+         join knowledge.flood_event e on e.event_id = a.event_id where a.pcode = 'SN0103'`,
+    );
+    expect(share(pikine, 'flood_events')).toBe(Number(events.rows[0]!.n));
+  });
+
+  it('moves the ranking when the weights change, and defaults to equal weights', async () => {
+    const equal = (await get('/api/hazard/scores/')).json() as { units: Unit[]; weights: Record<string, number> };
+    expect(equal.weights).toEqual({ hazard_exposure: 1, vulnerability: 1, lack_of_coping_capacity: 1 });
+    const hazardOnly = (await get('/api/hazard/scores/?w_hazard=1&w_vulnerability=0&w_coping=0')).json() as {
+      units: Unit[];
+    };
+    const copingOnly = (await get('/api/hazard/scores/?w_hazard=0&w_vulnerability=0&w_coping=1')).json() as {
+      units: Unit[];
+    };
+    expect(hazardOnly.units.map((u) => u.pcode)).not.toEqual(copingOnly.units.map((u) => u.pcode));
+    // With only one dimension weighted, the score is that dimension.
+    for (const u of hazardOnly.units) expect(u.score).toBeCloseTo(u.components.hazard_exposure!, 2);
+  });
+
+  it.each([
+    ['w_hazard=-1', 'hazard_weight_invalid'],
+    ['w_coping=abc', 'hazard_weight_invalid'],
+    ['w_vulnerability=', 'hazard_weight_invalid'],
+    ['w_hazard=Infinity', 'hazard_weight_invalid'],
+    ['w_hazard=1e9', 'hazard_weight_invalid'],
+    ['w_hazard=1&w_hazard=2', 'hazard_weight_invalid'],
+    ['w_hazard=0&w_vulnerability=0&w_coping=0', 'hazard_weights_all_zero'],
+    ['level=commune', 'hazard_level_invalid'],
+    ['level=atlantis', 'hazard_level_invalid'],
+  ])('answers a coded 400 to %s', async (query, code) => {
+    const res = await get(`/api/hazard/scores/?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: expect.any(String), code });
+  });
+
+  it('requires a bearer token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/hazard/scores/' });
+    expect(res.statusCode).toBe(401);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/hazard/scores/',
+      headers: { authorization: 'Bearer x.y.z' },
+    });
+    expect(bad.statusCode).toBe(401);
+  });
+
+  it('is described in the OpenAPI document, bearer-protected', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/schema/' });
+    expect(res.statusCode, res.body.slice(0, 500)).toBe(200);
+    const doc = res.json() as {
+      paths: Record<string, { get?: { security?: unknown[]; parameters?: { name: string }[] } }>;
+    };
+    const scores = doc.paths['/api/hazard/scores/']!.get!;
+    expect(scores.security).toEqual([{ bearerAuth: [] }]);
+    expect(scores.parameters!.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['level', 'w_hazard', 'w_vulnerability', 'w_coping']),
+    );
+    expect(doc.paths['/api/geo/boundaries/{level}/']!.get!.security).toEqual([{ bearerAuth: [] }]);
+  });
+});

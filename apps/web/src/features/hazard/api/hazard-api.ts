@@ -1,0 +1,28 @@
+import type { BoundaryFeatureCollection, ClientConfig, HazardScores, HazardWeights } from '@sfp/contracts';
+import { http } from '../../../lib/http.ts';
+
+/** The 46 departments (OCHA COD-AB v02), revalidated by the browser with their ETag. */
+export async function fetchDepartments(): Promise<BoundaryFeatureCollection> {
+  return (await http.get<BoundaryFeatureCollection>('/api/geo/boundaries/department/')).data;
+}
+
+export async function fetchScores(weights: HazardWeights): Promise<HazardScores> {
+  const res = await http.get<HazardScores>('/api/hazard/scores/', {
+    params: {
+      level: 'department',
+      w_hazard: weights.hazard_exposure,
+      w_vulnerability: weights.vulnerability,
+      w_coping: weights.lack_of_coping_capacity,
+    },
+  });
+  return res.data;
+}
+
+/** The optional basemap style (MAP_BASEMAP_STYLE_URL), null without one. */
+export async function fetchBasemapStyleUrl(): Promise<string | null> {
+  try {
+    return (await http.get<ClientConfig>('/api/client-config/')).data.basemapStyleUrl ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,170 @@
+import type { BoundaryFeatureCollection } from '@sfp/contracts';
+import maplibregl, { type GeoJSONSource, type Map as MlMap, type StyleSpecification } from 'maplibre-gl';
+
+type GeoJSONSourceData = Parameters<GeoJSONSource['setData']>[0];
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { useEffect, useRef, useState } from 'react';
+import { CLASS_BREAKS, CLASS_COLOURS, hatchPattern } from '../lib/classes.ts';
+
+/** Senegal's extent, with a little margin. */
+const BOUNDS: [[number, number], [number, number]] = [
+  [-17.6, 12.25],
+  [-11.3, 16.75],
+];
+
+/** No basemap: a plain background, nothing fetched, works offline. */
+const EMPTY_STYLE: StyleSpecification = {
+  version: 8,
+  sources: {},
+  layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#eaf2f8' } }],
+};
+
+export interface HazardMapApi {
+  /** The map as drawn now (preserveDrawingBuffer keeps the last frame readable). */
+  canvas(): HTMLCanvasElement;
+}
+
+interface Props {
+  boundaries: BoundaryFeatureCollection;
+  /** 0–10 value per p-code on the layer shown; null = no data. */
+  values: Map<string, number | null>;
+  selected: string | null;
+  label: string;
+  basemapStyleUrl: string | null;
+  describe(pcode: string): string;
+  onSelect(pcode: string): void;
+  onReady(api: HazardMapApi | null): void;
+  onUnavailable(): void;
+}
+
+function withValues(fc: BoundaryFeatureCollection, values: Map<string, number | null>) {
+  return {
+    ...fc,
+    features: fc.features.map((f) => ({
+      ...f,
+      properties: { ...f.properties, v: values.get(String(f.properties.pcode)) ?? -1 },
+    })),
+  } as unknown as GeoJSONSourceData;
+}
+
+/** A choropleth of the departments in MapLibre GL JS: classes on 0–10, "no data" hatched. */
+export default function HazardMap(props: Props) {
+  const container = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<MlMap | null>(null);
+  const latest = useRef(props);
+  latest.current = props;
+  const [hover, setHover] = useState<{ x: number; y: number; text: string } | null>(null);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    if (!container.current) return;
+    let map: MlMap;
+    try {
+      map = new maplibregl.Map({
+        container: container.current,
+        style: latest.current.basemapStyleUrl ?? EMPTY_STYLE,
+        bounds: BOUNDS,
+        fitBoundsOptions: { padding: 8 },
+        dragRotate: false,
+        pitchWithRotate: false,
+        touchPitch: false,
+        attributionControl: false,
+        canvasContextAttributes: { preserveDrawingBuffer: true, antialias: false },
+      });
+    } catch {
+      latest.current.onUnavailable();
+      return;
+    }
+    mapRef.current = map;
+    map.touchZoomRotate.disableRotation();
+    map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
+    map.addControl(
+      new maplibregl.AttributionControl({ compact: true, customAttribution: 'OCHA COD-AB v02 (CC BY-IGO)' }),
+      'bottom-right',
+    );
+    map.on('load', () => {
+      const { boundaries, values } = latest.current;
+      map.addImage('hatch', hatchPattern());
+      map.addSource('units', { type: 'geojson', data: withValues(boundaries, values) });
+      const steps: (string | number)[] = [CLASS_COLOURS[0]];
+      CLASS_BREAKS.forEach((b, i) => steps.push(b, CLASS_COLOURS[i + 1]!));
+      map.addLayer({
+        id: 'units-fill',
+        type: 'fill',
+        source: 'units',
+        filter: ['>=', ['get', 'v'], 0],
+        paint: { 'fill-color': ['step', ['get', 'v'], ...steps] as never, 'fill-opacity': 0.9 },
+      });
+      map.addLayer({
+        id: 'units-nodata',
+        type: 'fill',
+        source: 'units',
+        filter: ['<', ['get', 'v'], 0],
+        paint: { 'fill-pattern': 'hatch' },
+      });
+      map.addLayer({
+        id: 'units-line',
+        type: 'line',
+        source: 'units',
+        paint: { 'line-color': '#5b6770', 'line-width': 0.6 },
+      });
+      map.addLayer({
+        id: 'units-selected',
+        type: 'line',
+        source: 'units',
+        filter: ['==', ['get', 'pcode'], latest.current.selected ?? ''],
+        paint: { 'line-color': '#0b4f8a', 'line-width': 3 },
+      });
+      map.getCanvas().setAttribute('aria-label', latest.current.label);
+      // First paint of the choropleth: bench:web reads this mark (slow 4G, 4× CPU).
+      map.once('idle', () => performance.mark('sfp-hazard-map-painted'));
+      setReady(true);
+      latest.current.onReady({ canvas: () => map.getCanvas() });
+    });
+    const pick = (e: maplibregl.MapMouseEvent) =>
+      map.queryRenderedFeatures(e.point, { layers: ['units-fill', 'units-nodata'] })[0]?.properties?.pcode as
+        string | undefined;
+    map.on('mousemove', (e) => {
+      const pcode = map.getLayer('units-fill') ? pick(e) : undefined;
+      map.getCanvas().style.cursor = pcode ? 'pointer' : '';
+      setHover(pcode ? { x: e.point.x, y: e.point.y, text: latest.current.describe(pcode) } : null);
+    });
+    map.on('mouseout', () => setHover(null));
+    map.on('click', (e) => {
+      const pcode = map.getLayer('units-fill') ? pick(e) : undefined;
+      if (pcode) {
+        setHover({ x: e.point.x, y: e.point.y, text: latest.current.describe(pcode) });
+        latest.current.onSelect(pcode);
+      }
+    });
+    return () => {
+      latest.current.onReady(null);
+      map.remove();
+      mapRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const source = ready ? (mapRef.current?.getSource('units') as GeoJSONSource | undefined) : undefined;
+    source?.setData(withValues(props.boundaries, props.values));
+  }, [ready, props.boundaries, props.values]);
+
+  useEffect(() => {
+    if (ready) mapRef.current?.setFilter('units-selected', ['==', ['get', 'pcode'], props.selected ?? '']);
+  }, [ready, props.selected]);
+
+  useEffect(() => {
+    if (ready) mapRef.current?.getCanvas().setAttribute('aria-label', props.label);
+  }, [ready, props.label]);
+
+  return (
+    <div className="sfp-hz-map-wrap">
+      <div ref={container} className="sfp-hz-map" data-testid="hazard-map" data-ready={ready ? 'true' : 'false'} />
+      {hover && (
+        <div className="sfp-hz-tooltip" style={{ left: hover.x + 12, top: hover.y + 12 }} aria-hidden>
+          {hover.text}
+        </div>
+      )}
+    </div>
+  );
+}

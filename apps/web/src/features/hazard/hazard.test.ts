@@ -1,0 +1,43 @@
+import type { HazardUnit } from '@sfp/contracts';
+import { describe, expect, it } from 'vitest';
+import { classColour, CLASS_COLOURS, NO_DATA_COLOUR } from './lib/classes.ts';
+import { toCsv } from './lib/csv.ts';
+import { layerValue, parseLayerKey } from './lib/layers.ts';
+
+describe('hazard app helpers', () => {
+  it('writes CSV as spreadsheets in each language open it', () => {
+    const rows = [[1, 'SN0103', 'Pikine', 2.021, null]];
+    expect(toCsv(['Rang', 'pcode', 'Département', 'Indice', 'x'], rows, 'fr')).toBe(
+      '\uFEFFRang;pcode;Département;Indice;x\r\n1;SN0103;Pikine;2,021;\r\n',
+    );
+    expect(toCsv(['Rank', 'name'], [[1, 'Saint-Louis, "north"']], 'en')).toBe(
+      '\uFEFFRank,name\r\n1,"Saint-Louis, ""north"""\r\n',
+    );
+  });
+
+  it('colours 0–10 in five classes and never colours a missing value as low', () => {
+    expect(classColour(0)).toBe(CLASS_COLOURS[0]);
+    expect(classColour(5.9)).toBe(CLASS_COLOURS[2]);
+    expect(classColour(10)).toBe(CLASS_COLOURS[4]);
+    expect(classColour(null)).toBe(NO_DATA_COLOUR);
+    expect(CLASS_COLOURS).not.toContain(NO_DATA_COLOUR);
+  });
+
+  it('reads the value a unit has on the score, a dimension or an indicator layer', () => {
+    const unit: HazardUnit = {
+      pcode: 'SN0103',
+      name: 'Pikine',
+      score: 2,
+      rank: 41,
+      components: { hazard_exposure: 9, vulnerability: 0.3, lack_of_coping_capacity: null },
+      indicators: [{ id: 'population', value: 764597, year: 2023, normalised: 8.5, source_id: 's' }],
+      missing: [],
+    };
+    expect(layerValue(unit, parseLayerKey('score'))).toBe(2);
+    expect(layerValue(unit, parseLayerKey('dimension:vulnerability'))).toBe(0.3);
+    expect(layerValue(unit, parseLayerKey('dimension:lack_of_coping_capacity'))).toBeNull();
+    expect(layerValue(unit, parseLayerKey('indicator:population'))).toBe(8.5);
+    expect(layerValue(unit, parseLayerKey('indicator:unknown'))).toBeNull();
+    expect(parseLayerKey('dimension:nonsense')).toEqual({ kind: 'score' });
+  });
+});

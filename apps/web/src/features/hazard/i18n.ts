@@ -1,0 +1,13 @@
+import i18n from '../../lib/i18n.ts';
+import en from './locales/en.json';
+import fr from './locales/fr.json';
+
+/**
+ * The hazard app's texts arrive with its route (the landing page does not carry them): the
+ * `hazard` namespace is added when this module is first imported.
+ */
+export const HAZARD_NS = 'hazard';
+if (!i18n.hasResourceBundle('fr', HAZARD_NS)) {
+  i18n.addResourceBundle('fr', HAZARD_NS, fr);
+  i18n.addResourceBundle('en', HAZARD_NS, en);
+}
