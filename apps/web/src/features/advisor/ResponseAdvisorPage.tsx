@@ -3,7 +3,7 @@ import { buildConversationId, parseConversationId } from '@sfp/contracts/convers
 import { Alert, Button, Spin } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NEW_CONVERSATION_RESET_MS } from '../../config/constants.ts';
+import { BREAKPOINTS, NEW_CONVERSATION_RESET_MS } from '../../config/constants.ts';
 import { getConversationId, saveConversationId } from '../../lib/storage.ts';
 import {
   type ConversationItem,
@@ -42,7 +42,11 @@ export default function ResponseAdvisorPage() {
   const [toast, setToast] = useState(true);
   const [chatHidden, setChatHidden] = useState(false);
   const [conversations, setConversations] = useState<ConversationItem[]>([]);
-  const [panelCollapsed, setPanelCollapsed] = useState(() => localStorage.getItem(PANEL_KEY) === 'true');
+  // With no stored choice the panel starts folded on a phone, where it sits above the chat.
+  const [panelCollapsed, setPanelCollapsed] = useState(() => {
+    const stored = localStorage.getItem(PANEL_KEY);
+    return stored === null ? window.matchMedia(`(max-width: ${BREAKPOINTS.md - 1}px)`).matches : stored === 'true';
+  });
   const [reportOpen, setReportOpen] = useState(false);
   const reveal = useRef<(() => void) | null>(null);
   const closeReport = useCallback(() => setReportOpen(false), []);
@@ -139,10 +143,10 @@ export default function ResponseAdvisorPage() {
           {hasMessages && (
             <div className="sfp-advisor-actions">
               <Button type="primary" icon={<FileTextOutlined />} onClick={() => setReportOpen(true)}>
-                {t('report_button')}
+                <span className="sfp-btn-text">{t('report_button')}</span>
               </Button>
               <Button icon={<PlusOutlined />} onClick={() => void newConversation()}>
-                {t('new_conversation')}
+                <span className="sfp-btn-text">{t('new_conversation')}</span>
               </Button>
             </div>
           )}
