@@ -35,6 +35,12 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   await app.listen({ host: config.host, port: config.port });
+  if (!config.floodMappingUrls.fr && !config.floodMappingUrls.en) {
+    // For the operator, not the users: they are told the mapping app is not available here.
+    app.log.warn(
+      'Flood analysis has no mapping app: set FLOOD_MAPPING_URL_FR and FLOOD_MAPPING_URL_EN (README, Configuration) to embed one',
+    );
+  }
 }
 
 main().catch((error: unknown) => {
