@@ -17,7 +17,7 @@ import ResponseAdvisorPage from './ResponseAdvisorPage.tsx';
 
 const FR = {
   input: 'Votre question',
-  greeting: 'Bonjour, comment puis-je vous aider ?',
+  greeting: 'Bonjour, comment puis-je vous aider\u202f?',
   loading: 'Chargement de la réponse, veuillez patienter...',
   report: /Créer un rapport/,
   newConversation: /Nouvelle conversation/,
@@ -165,7 +165,7 @@ describe('a bot reply', () => {
       />,
     );
     // The renderer is fetched on demand: the text shows as written until it arrives.
-    expect((await screen.findByText('Matam')).tagName).toBe('STRONG');
+    expect((await screen.findByText('Matam', {}, { timeout: 10_000 })).tagName).toBe('STRONG');
     expect(document.querySelector('.sfp-bot-message img, .sfp-bot-message script')).toBeNull();
     expect(screen.getByText(/<script>window.__pwned=2<\/script>/)).toBeInTheDocument();
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
@@ -412,7 +412,7 @@ describe('the report dialog (spec §2 "Report dialog", §4 "Report flow")', () =
       { name: /Rapport de situation — inondations au Sénégal/ },
       { timeout: 5000 },
     );
-    expect((await within(dialog).findAllByRole('listitem')).length).toBeGreaterThan(0);
+    expect((await within(dialog).findAllByRole('listitem', {}, { timeout: 10_000 })).length).toBeGreaterThan(0);
     expect(within(dialog).queryByRole('heading', { name: /Rapport de situation — inondations/ })).toBeNull();
 
     fireEvent.click(within(dialog).getByRole('button', { name: /Télécharger en PDF/ }));

@@ -101,7 +101,7 @@ describe('Flood analysis, with the URLs the real server hands out', () => {
     expect(dialog).toHaveTextContent('1 à 2 semaines avant l’événement');
     expect(dialog).toHaveTextContent('(ADM2)');
     expect(dialog).toHaveTextContent('(ADM3)');
-    expect((await within(dialog).findAllByRole('listitem')).length).toBeGreaterThanOrEqual(4);
+    expect((await within(dialog).findAllByRole('listitem', {}, { timeout: 10_000 })).length).toBeGreaterThanOrEqual(4);
   });
 
   it('tells users the mapping app is not available and what to use instead, without operator hints', async () => {
