@@ -11,8 +11,8 @@ import {
   UserOutlined,
   WechatOutlined,
 } from '@ant-design/icons';
-import { Button, Drawer, Dropdown, Tooltip } from 'antd';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { Tooltip } from 'antd';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import {
@@ -29,6 +29,10 @@ import { logout } from '../lib/auth.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { PanelToggle, panelWidth } from './PanelToggle.tsx';
 import { Logo } from './Logo.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+/** The phone's drawer (Ant Design's Drawer) loads the first time it is opened. */
+const Drawer = lazy(() => import('antd/es/drawer'));
 
 /** The navbar (spec §2); on a phone, `onMenu` adds the button that opens the sidebar as a drawer. */
 export function Navbar({ onMenu, menuOpen = false }: { onMenu?: () => void; menuOpen?: boolean } = {}) {
@@ -59,14 +63,11 @@ export function Navbar({ onMenu, menuOpen = false }: { onMenu?: () => void; menu
       </Link>
       <div className="sfp-navbar-actions">
         <LanguageSwitcher />
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: [{ key: 'signout', icon: <LogoutOutlined />, label: t('sign_out'), onClick: () => void signOut() }],
-          }}
-        >
-          <Button shape="circle" icon={<UserOutlined />} aria-label={t('user_menu')} />
-        </Dropdown>
+        <UserMenu
+          label={t('user_menu')}
+          icon={<UserOutlined />}
+          items={[{ key: 'signout', icon: <LogoutOutlined />, label: t('sign_out'), onSelect: () => void signOut() }]}
+        />
       </div>
     </header>
   );
@@ -222,26 +223,41 @@ export default function ProtectedLayout() {
     return () => mq.removeEventListener('change', on);
   }, []);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const { pathname } = useLocation();
   const { t } = useTranslation('sidebar');
   // Choosing an entry closes the drawer.
   useEffect(() => setDrawerOpen(false), [pathname]);
   return (
     <div className="sfp-shell">
-      {narrow ? <Navbar onMenu={() => setDrawerOpen(true)} menuOpen={drawerOpen} /> : <Navbar />}
       {narrow ? (
-        <Drawer
-          id="sfp-drawer"
-          placement="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          title={t('menu')}
-          closable={{ 'aria-label': t('close_menu') }}
-          size={Math.min(SIDEBAR_WIDTH_EXPANDED + 40, window.innerWidth - 40)}
-          className="sfp-drawer"
-        >
-          <Sidebar collapsed={false} onToggle={() => setDrawerOpen(false)} drawer />
-        </Drawer>
+        <Navbar
+          onMenu={() => {
+            setDrawerUsed(true);
+            setDrawerOpen(true);
+          }}
+          menuOpen={drawerOpen}
+        />
+      ) : (
+        <Navbar />
+      )}
+      {narrow ? (
+        drawerUsed && (
+          <Suspense fallback={null}>
+            <Drawer
+              id="sfp-drawer"
+              placement="left"
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              title={t('menu')}
+              closable={{ 'aria-label': t('close_menu') }}
+              size={Math.min(SIDEBAR_WIDTH_EXPANDED + 40, window.innerWidth - 40)}
+              className="sfp-drawer"
+            >
+              <Sidebar collapsed={false} onToggle={() => setDrawerOpen(false)} drawer />
+            </Drawer>
+          </Suspense>
+        )
       ) : (
         <Sidebar collapsed={collapsed} onToggle={toggle} />
       )}

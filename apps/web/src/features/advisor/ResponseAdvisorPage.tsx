@@ -1,7 +1,7 @@
 import { FileTextOutlined, PlusOutlined } from '@ant-design/icons';
 import { buildConversationId, parseConversationId } from '@sfp/contracts/conversation-id';
 import { Alert, Button, Spin } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BREAKPOINTS, NEW_CONVERSATION_RESET_MS } from '../../config/constants.ts';
 import { getConversationId, saveConversationId } from '../../lib/storage.ts';
@@ -15,7 +15,6 @@ import {
 import { AdvisorChat } from './chat/AdvisorChat.tsx';
 import { type ChatMessage, historyToChatMessages } from './chat/messages.ts';
 import { ConversationPanel } from './components/ConversationPanel.tsx';
-import { ReportDialog } from './components/ReportDialog.tsx';
 import './advisor.css';
 
 /** Failures of these calls are logged only (spec §8). */
@@ -27,6 +26,8 @@ const logged =
   };
 
 const PANEL_KEY = 'conversationPanelCollapsed';
+/** The report dialog (and Ant Design's Modal) load when a report is asked for, not with the page. */
+const ReportDialog = lazy(() => import('./components/ReportDialog.tsx').then((m) => ({ default: m.ReportDialog })));
 
 /**
  * The Response Advisor (spec §2 "Response Advisor screen", §4 "Chat load", "New conversation",
@@ -175,7 +176,11 @@ export default function ResponseAdvisorPage() {
           <AdvisorChat key={`${conversationId}#${mount}`} history={history} value={chatValue} />
         )}
       </section>
-      {reportOpen && <ReportDialog conversationId={conversationId} onClose={closeReport} />}
+      {reportOpen && (
+        <Suspense fallback={<Spin fullscreen />}>
+          <ReportDialog conversationId={conversationId} onClose={closeReport} />
+        </Suspense>
+      )}
     </div>
   );
 }
