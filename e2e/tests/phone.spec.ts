@@ -183,9 +183,10 @@ for (const lang of ['fr', 'en'] as const) {
       const dialog = page.getByRole('dialog').last();
       await expect(dialog.locator('.sfp-report-body')).toBeVisible({ timeout: 30_000 });
       if (viewport === PHONE) {
-        // Full-screen on a phone: the dialog's box is the viewport.
-        const box = (await page.locator('.sfp-report-modal').boundingBox())!;
-        expect(Math.round(box.x)).toBe(0);
+        // Full-screen on a phone: once its opening animation ends, the dialog's box is the viewport.
+        const modal = page.locator('.sfp-report-modal');
+        await expect.poll(async () => (await modal.boundingBox())?.x, { timeout: 5000 }).toBe(0);
+        const box = (await modal.boundingBox())!;
         expect(Math.round(box.width)).toBe(viewport.width);
         expect(Math.round(box.height)).toBeGreaterThanOrEqual(viewport.height - 1);
       }
