@@ -8,7 +8,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     // Same origin as the real API started by the global setup: the app's relative calls reach it.
-    environmentOptions: { jsdom: { url: 'http://127.0.0.1:8651/' } },
+    environmentOptions: { jsdom: { url: `http://127.0.0.1:${process.env.WEB_TEST_PORT ?? 8651}/` } },
     globalSetup: ['test/api-server.ts'],
     setupFiles: ['test/setup.ts'],
     fileParallelism: false,

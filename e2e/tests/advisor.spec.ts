@@ -36,6 +36,10 @@ test('fr: greeting, a French and an English question, rendered answers, report d
   const first = botMessages(page).first();
   await expect(first.getByRole('strong').first()).toContainText('831 632');
   await expect(first.locator('ul > li').first()).toBeVisible(); // a rendered markdown list
+  // The query is folded behind "Voir la requête", closed until opened.
+  await expect(first.locator('details summary')).toHaveText('Voir la requête');
+  await expect(first.locator('details')).not.toHaveAttribute('open');
+  await first.locator('details summary').click();
   await expect(first.locator('pre code')).toContainText('knowledge.population');
   await expect(first.getByRole('link', { name: /RGPH-5/ })).toHaveAttribute('target', '_blank');
 
@@ -52,7 +56,8 @@ test('fr: greeting, a French and an English question, rendered answers, report d
 
   await page.getByRole('button', { name: /Créer un rapport/ }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: 'Téléchargez ce rapport maintenant' });
-  await expect(dialog.getByRole('heading', { name: /Rapport de situation — inondations au Sénégal/ })).toBeVisible();
+  // The report's own title is the dialog's (not repeated in the body).
+  await expect(page.getByRole('dialog', { name: /Rapport de situation — inondations au Sénégal/ })).toBeVisible();
   await expect(dialog.locator('li').first()).toBeVisible();
   await expectAccessible(page);
   const download = page.waitForEvent('download');

@@ -85,6 +85,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: bool(false),
   CORS_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -133,6 +134,8 @@ export interface Config {
   trustProxy: boolean;
   corsOrigins: string[];
   logLevel: string;
+  /** pretty: one readable line per entry (development default); json: one JSON object per line. */
+  logFormat: 'pretty' | 'json';
   bodyLimitBytes: number;
   rateLimits: {
     loginPerClient: RateRule | null;
@@ -229,6 +232,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((s) => s.trim())
       .filter(Boolean),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimits: {
       loginPerClient: e.LOGIN_RATE_PER_CLIENT,

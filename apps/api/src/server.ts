@@ -1,5 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { prettyLogStream } from './lib/log-format.ts';
+import { readyLine } from './lib/ready-line.ts';
 
 /** The process: read config, build the app, listen, close gracefully on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -13,7 +15,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp(config);
+  const app = await buildApp(config, config.logFormat === 'pretty' ? { logStream: prettyLogStream() } : {});
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -35,6 +37,14 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   await app.listen({ host: config.host, port: config.port });
+  if (!config.floodMappingUrls.fr && !config.floodMappingUrls.en) {
+    // For the operator, not the users: they are told the mapping app is not available here.
+    app.log.warn(
+      'Flood analysis has no mapping app: set FLOOD_MAPPING_URL_FR and FLOOD_MAPPING_URL_EN (README, Configuration) to embed one',
+    );
+  }
+  // The operator's last line: where to go, where things are.
+  if (config.env !== 'production') console.log(readyLine(config));
 }
 
 main().catch((error: unknown) => {

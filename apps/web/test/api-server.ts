@@ -10,7 +10,7 @@ import { WEB_TEST_QUESTION_LIMIT } from './limits.ts';
  * The web tests talk to the REAL API: this global setup (run in Node, not jsdom) starts it on the
  * origin jsdom pages use (vitest.config.ts), on in-memory-like fresh data, with no mail check.
  */
-export const WEB_TEST_PORT = 8651;
+export const WEB_TEST_PORT = Number(process.env.WEB_TEST_PORT ?? 8651);
 
 export default async function setup(_project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'sfp-web-test-'));

@@ -1,113 +1,29 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import { detectLanguage, generatedLabel, pageLabel, PLATFORM_NAME, type ReportLanguage, untitled } from './language.ts';
+import { typeset } from '@sfp/contracts/typography';
+import { fonts, type FontName, keepParsedFonts, useParsedFonts } from './fonts.ts';
 import { type Align, type Block, layoutMarkdown, type ListItem, type Run, type TableCell } from './layout.ts';
+import {
+  BODY_SIZE,
+  CODE_SIZE,
+  COLOR,
+  type Doc,
+  type Frame,
+  HEADING,
+  LINE_GAP,
+  LIST_INDENT,
+  PAGE,
+  PARAGRAPH_AFTER,
+} from './style.ts';
+import { drawTable } from './table.ts';
+
+export { distribute, wrapText } from './text-wrap.ts';
 
 export interface RenderOptions {
   /** Language of the page furniture and the metadata; detected from the text when absent. */
   lang?: ReportLanguage | undefined;
   /** Shown in every footer (the server's clock, so tests can fix it). */
   generatedAt?: Date;
-}
-
-// DejaVu covers French and Wolof letters (é è ê à ç ô û ñ ŋ ë) and the typographic signs;
-// the package ships the TTF files, read once per process (each worker thread) and subset per PDF.
-const FONT_DIR = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-const FONT_FILES = {
-  sans: 'DejaVuSans.ttf',
-  sansBold: 'DejaVuSans-Bold.ttf',
-  sansItalic: 'DejaVuSans-Oblique.ttf',
-  sansBoldItalic: 'DejaVuSans-BoldOblique.ttf',
-  mono: 'DejaVuSansMono.ttf',
-  monoBold: 'DejaVuSansMono-Bold.ttf',
-} as const;
-type FontName = keyof typeof FONT_FILES;
-let fontData: Record<FontName, Buffer> | undefined;
-function fonts(): Record<FontName, Buffer> {
-  fontData ??= Object.fromEntries(
-    Object.entries(FONT_FILES).map(([name, file]) => [name, readFileSync(join(FONT_DIR, file))]),
-  ) as Record<FontName, Buffer>;
-  return fontData;
-}
-
-// Parsing a TrueType font (fontkit) costs more than laying out a short report, and pdfkit does it
-// again for every document. The parsed fonts are read-only, so each thread parses them once and
-// every document gets its own pdfkit wrapper (its own subset) around them. This leans on pdfkit
-// internals (`_fontFamilies`, `_fontCount`; pdfkit is pinned by the lockfile); when they are not
-// there, fonts are simply parsed per document as pdfkit normally does.
-interface PdfkitFontInternals {
-  _fontFamilies?: Record<string, { font?: unknown; constructor: unknown } | undefined>;
-  _fontCount?: number;
-}
-type EmbeddedFontClass = new (doc: Doc, font: unknown, id: string) => unknown;
-const parsedFonts = new Map<string, { font: unknown; wrapper: EmbeddedFontClass }>();
-
-function useParsedFonts(doc: Doc): void {
-  const internals = doc as unknown as PdfkitFontInternals;
-  if (!internals._fontFamilies || typeof internals._fontCount !== 'number') return;
-  for (const [name, parsed] of parsedFonts) {
-    // fontkit keeps glyph objects (with the characters they were first met for) in a cache that
-    // the ToUnicode map is built from: each document starts with an empty one.
-    const glyphCache = parsed.font as { _glyphs?: object };
-    if (glyphCache._glyphs) glyphCache._glyphs = {};
-    internals._fontCount += 1;
-    internals._fontFamilies[name] = new parsed.wrapper(doc, parsed.font, `F${internals._fontCount}`) as {
-      constructor: unknown;
-    };
-  }
-}
-
-function keepParsedFonts(doc: Doc): void {
-  const families = (doc as unknown as PdfkitFontInternals)._fontFamilies ?? {};
-  for (const name of Object.keys(FONT_FILES)) {
-    const family = families[name];
-    if (!parsedFonts.has(name) && family?.font && typeof family.constructor === 'function') {
-      parsedFonts.set(name, { font: family.font, wrapper: family.constructor as EmbeddedFontClass });
-    }
-  }
-}
-
-const COLOR = {
-  text: '#1b1f24',
-  muted: '#5b6470',
-  accent: '#1f3a5f',
-  link: '#1a55a3',
-  rule: '#c9d1db',
-  zebra: '#eef2f7',
-  headerText: '#ffffff',
-  codeBg: '#f4f5f7',
-  codeBorder: '#dde1e6',
-  quoteBar: '#8fa8c8',
-} as const;
-
-const PAGE = { size: 'A4', margins: { top: 78, bottom: 72, left: 62, right: 62 } } as const;
-const BODY_SIZE = 10.5;
-const LINE_GAP = 2.5;
-const HEADING: Record<1 | 2 | 3 | 4, { size: number; before: number; after: number; color: string }> = {
-  1: { size: 19, before: 6, after: 10, color: COLOR.accent },
-  2: { size: 14.5, before: 14, after: 7, color: COLOR.accent },
-  3: { size: 12.5, before: 11, after: 5, color: COLOR.text },
-  4: { size: 11, before: 9, after: 4, color: COLOR.text },
-};
-const PARAGRAPH_AFTER = 7;
-const LIST_INDENT = 18;
-const CELL_PAD_X = 5;
-const CELL_PAD_Y = 4;
-const TABLE_SIZE = 9;
-const CODE_SIZE = 8.6;
-
-type Doc = PDFKit.PDFDocument;
-
-interface Frame {
-  x: number;
-  width: number;
-  /** Inside a list item: tighter spacing. */
-  tight: boolean;
-  color: string;
-  italic: boolean;
-  depth: number;
 }
 
 function fontFor(run: { bold?: boolean; italic?: boolean; code?: boolean }): FontName {
@@ -120,7 +36,7 @@ function fontFor(run: { bold?: boolean; italic?: boolean; code?: boolean }): Fon
 
 class ReportWriter {
   readonly doc: Doc;
-  private readonly bottom: number;
+  readonly bottom: number;
 
   constructor(doc: Doc) {
     this.doc = doc;
@@ -262,117 +178,7 @@ class ReportWriter {
   }
 
   table(header: TableCell[], rows: TableCell[][], align: Align[], frame: Frame): void {
-    const doc = this.doc;
-    const columns = Math.max(header.length, ...rows.map((r) => r.length));
-    if (columns === 0) return;
-    const cell = (row: TableCell[], c: number): TableCell => row[c] ?? { text: '', bold: false };
-    const natural = new Array<number>(columns).fill(0);
-    const minimum = new Array<number>(columns).fill(0);
-    const measure = (row: TableCell[], isHeader: boolean) => {
-      for (let c = 0; c < columns; c++) {
-        const value = cell(row, c);
-        doc.font(value.bold || isHeader ? 'sansBold' : 'sans').fontSize(TABLE_SIZE);
-        // A cell is wrapped anyway beyond a few hundred characters: no need to measure it all.
-        const text = value.text.slice(0, 300);
-        natural[c] = Math.max(natural[c]!, doc.widthOfString(text) + 2 * CELL_PAD_X + 1);
-        for (const word of text.split(/\s+/)) {
-          // Measure only words that could be wider than the widest so far (no glyph is wider than 1 em).
-          if (word.length * TABLE_SIZE > minimum[c]! - 2 * CELL_PAD_X) {
-            minimum[c] = Math.max(minimum[c]!, doc.widthOfString(word) + 2 * CELL_PAD_X + 1);
-          }
-        }
-      }
-    };
-    measure(header, true);
-    for (const row of rows) measure(row, false);
-    // No column narrower than a short word, none wider than half the page for its longest word.
-    const widths = distribute(
-      natural,
-      minimum.map((m) => Math.min(Math.max(m, 28), frame.width / 2)),
-      frame.width,
-    );
-    const lefts = widths.map((_, c) => frame.x + widths.slice(0, c).reduce((a, b) => a + b, 0));
-    const alignOf = (c: number): Align => align[c] ?? 'left';
-
-    // Cells are wrapped here, line by line, so a row taller than a page can continue on the next
-    // one (with the header repeated) instead of being cut.
-    doc.font('sans').fontSize(TABLE_SIZE);
-    const lineHeight = doc.currentLineHeight(true) + 1;
-    const wrapRow = (row: TableCell[], isHeader: boolean): string[][] =>
-      Array.from({ length: columns }, (_, c) => {
-        const value = cell(row, c);
-        doc.font(value.bold || isHeader ? 'sansBold' : 'sans').fontSize(TABLE_SIZE);
-        return wrapText(doc, value.text, widths[c]! - 2 * CELL_PAD_X);
-      });
-    const headerLines = wrapRow(header, true);
-    const maxLines = (cells: string[][]) => Math.max(1, ...cells.map((l) => l.length));
-    const headerHeight = Math.min(maxLines(headerLines), 4) * lineHeight + 2 * CELL_PAD_Y;
-
-    /** Draws lines [from, to) of a row's cells at y; returns the height used. */
-    const drawSlice = (
-      row: TableCell[],
-      cells: string[][],
-      from: number,
-      to: number,
-      y: number,
-      kind: 'header' | 'odd' | 'even',
-    ): number => {
-      const height = (to - from) * lineHeight + 2 * CELL_PAD_Y;
-      if (kind === 'header') doc.rect(frame.x, y, frame.width, height).fill(COLOR.accent);
-      else if (kind === 'odd') doc.rect(frame.x, y, frame.width, height).fill(COLOR.zebra);
-      for (let c = 0; c < columns; c++) {
-        const value = cell(row, c);
-        doc
-          .font(value.bold || kind === 'header' ? 'sansBold' : 'sans')
-          .fontSize(TABLE_SIZE)
-          .fillColor(kind === 'header' ? COLOR.headerText : COLOR.text);
-        const inner = widths[c]! - 2 * CELL_PAD_X;
-        cells[c]!.slice(from, to).forEach((line, k) => {
-          const free = inner - doc.widthOfString(line);
-          const dx = alignOf(c) === 'right' ? free : alignOf(c) === 'center' ? free / 2 : 0;
-          doc.text(line, lefts[c]! + CELL_PAD_X + Math.max(0, dx), y + CELL_PAD_Y + k * lineHeight, {
-            lineBreak: false,
-          });
-        });
-      }
-      if (kind !== 'header') {
-        doc
-          .moveTo(frame.x, y + height)
-          .lineTo(frame.x + frame.width, y + height)
-          .lineWidth(0.4)
-          .strokeColor(COLOR.rule)
-          .stroke();
-      }
-      return height;
-    };
-    const headerRows = Math.min(maxLines(headerLines), 4);
-    const newPageWithHeader = (): number => {
-      doc.addPage();
-      return doc.y + drawSlice(header, headerLines, 0, headerRows, doc.y, 'header');
-    };
-    const roomFor = (y: number) => Math.floor((this.bottom - y - 2 * CELL_PAD_Y) / lineHeight);
-
-    // The header row goes with at least the first lines of the first body row.
-    const firstLines = rows[0] ? Math.min(maxLines(wrapRow(rows[0], false)), 3) : 0;
-    this.ensureSpace(headerHeight + firstLines * lineHeight + 2 * CELL_PAD_Y);
-    let y = doc.y + drawSlice(header, headerLines, 0, headerRows, doc.y, 'header');
-    const fullPage = roomFor(PAGE.margins.top + headerHeight);
-    rows.forEach((row, i) => {
-      const cells = wrapRow(row, false);
-      const total = maxLines(cells);
-      const kind = i % 2 === 1 ? 'odd' : 'even';
-      // A row that fits on a page is never split; a taller one starts here if a few lines fit.
-      if (total > roomFor(y) && (total <= fullPage || roomFor(y) < 3)) y = newPageWithHeader();
-      let from = 0;
-      while (from < total) {
-        const take = Math.min(total - from, Math.max(1, roomFor(y)));
-        y += drawSlice(row, cells, from, from + take, y, kind);
-        from += take;
-        if (from < total) y = newPageWithHeader();
-      }
-    });
-    doc.x = frame.x;
-    doc.y = y;
+    drawTable(this, header, rows, align, frame);
   }
 
   code(text: string, frame: Frame): void {
@@ -439,62 +245,6 @@ class ReportWriter {
   }
 }
 
-/** Greedy word wrap with the current font; words wider than the line are cut between letters. */
-export function wrapText(doc: Doc, text: string, width: number): string[] {
-  const lines: string[] = [];
-  const space = doc.widthOfString(' ');
-  for (const paragraph of text.split('\n')) {
-    let line = '';
-    let lineWidth = 0;
-    for (const word of paragraph.split(/[ \t]+/)) {
-      if (word === '') continue;
-      let rest = word;
-      let restWidth = doc.widthOfString(rest);
-      if (line && lineWidth + space + restWidth <= width) {
-        line += ` ${rest}`;
-        lineWidth += space + restWidth;
-        continue;
-      }
-      if (line) lines.push(line);
-      while (restWidth > width && rest.length > 1) {
-        // The longest head of the word that fits (at least one letter).
-        let lo = 1;
-        let hi = rest.length - 1;
-        while (lo < hi) {
-          const mid = Math.ceil((lo + hi) / 2);
-          if (doc.widthOfString(rest.slice(0, mid)) <= width) lo = mid;
-          else hi = mid - 1;
-        }
-        lines.push(rest.slice(0, lo));
-        rest = rest.slice(lo);
-        restWidth = doc.widthOfString(rest);
-      }
-      line = rest;
-      lineWidth = restWidth;
-    }
-    lines.push(line);
-  }
-  return lines;
-}
-
-/**
- * Column widths as browsers lay out automatic tables: every column gets at least its longest word,
- * and the room left is shared in proportion to how much more each column would like.
- */
-export function distribute(natural: number[], minimum: number[], total: number): number[] {
-  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-  const naturalSum = sum(natural);
-  if (naturalSum <= total) {
-    return natural.map((w) => w + (total - naturalSum) * (naturalSum > 0 ? w / naturalSum : 1 / natural.length));
-  }
-  const min = minimum.map((m, i) => Math.min(m, natural[i]!));
-  const minSum = sum(min);
-  if (minSum >= total) return min.map((m) => (m / minSum) * total);
-  const extra = natural.map((w, i) => w - min[i]!);
-  const extraSum = sum(extra);
-  return min.map((m, i) => m + ((total - minSum) * extra[i]!) / extraSum);
-}
-
 function decoratePages(doc: Doc, lang: ReportLanguage, title: string, generatedAt: Date): void {
   const range = doc.bufferedPageRange();
   const left = PAGE.margins.left;
@@ -542,7 +292,8 @@ function decoratePages(doc: Doc, lang: ReportLanguage, title: string, generatedA
 export function renderReportPdf(markdown: string, options: RenderOptions = {}): Promise<Buffer> {
   const lang = options.lang ?? detectLanguage(markdown);
   const generatedAt = options.generatedAt ?? new Date();
-  const layout = layoutMarkdown(markdown);
+  // French spacing in a French report, figures kept together in every report (issue 14).
+  const layout = layoutMarkdown(typeset(markdown, lang));
   const title = layout.title ?? untitled[lang];
   const doc = new PDFDocument({
     size: PAGE.size,

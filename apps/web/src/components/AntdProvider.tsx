@@ -3,6 +3,7 @@ import enGB from 'antd/locale/en_GB';
 import frFR from 'antd/locale/fr_FR';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FONT_STACK } from '../config/constants.ts';
 
 /** Ant Design with the platform's theme and the current language: loaded with the pages that use it. */
 export default function AntdProvider({ children }: { children: ReactNode }) {
@@ -10,7 +11,10 @@ export default function AntdProvider({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
       locale={i18n.resolvedLanguage === 'en' ? enGB : frFR}
-      theme={{ token: { colorPrimary: '#0b4f8a', colorLink: '#0b4f8a', borderRadius: 8 } }}
+      theme={{
+        token: { colorPrimary: '#0b4f8a', colorLink: '#0b4f8a', borderRadius: 8, fontFamily: FONT_STACK },
+        components: { Button: { controlHeightLG: 44 } },
+      }}
     >
       {children}
     </ConfigProvider>

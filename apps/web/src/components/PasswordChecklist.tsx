@@ -28,12 +28,12 @@ export function PasswordChecklist({ password, confirm }: { password: string; con
   return (
     <ul className="sfp-checklist" aria-live="polite">
       {rows.map(([ok, label]) => (
-        <li key={label} data-ok={ok} style={{ color: ok ? '#237804' : '#8c8c8c' }}>
+        <li key={label} data-ok={ok} className={ok ? 'sfp-rule-met' : 'sfp-rule-unmet'}>
           <span aria-hidden className="sfp-check-mark">
             {ok ? '✔' : '✖'}
           </span>{' '}
           <span>{label}</span>
-          <span className="sfp-visually-hidden">{ok ? ' ✓' : ' ✗'}</span>
+          <span className="sfp-visually-hidden">{ok ? ` — ${t('rule_met')}` : ` — ${t('rule_unmet')}`}</span>
         </li>
       ))}
     </ul>

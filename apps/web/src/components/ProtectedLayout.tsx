@@ -11,8 +11,8 @@ import {
   UserOutlined,
   WechatOutlined,
 } from '@ant-design/icons';
-import { Button, Dropdown, Tooltip } from 'antd';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { Tooltip } from 'antd';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import {
@@ -29,9 +29,15 @@ import { logout } from '../lib/auth.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { PanelToggle, panelWidth } from './PanelToggle.tsx';
 import { Logo } from './Logo.tsx';
+import { UserMenu } from './UserMenu.tsx';
 
-export function Navbar() {
+/** The phone's drawer (Ant Design's Drawer) loads the first time it is opened. */
+const Drawer = lazy(() => import('antd/es/drawer'));
+
+/** The navbar (spec §2); on a phone, `onMenu` adds the button that opens the sidebar as a drawer. */
+export function Navbar({ onMenu, menuOpen = false }: { onMenu?: () => void; menuOpen?: boolean } = {}) {
   const { t } = useTranslation('navbar');
+  const { t: ts } = useTranslation('sidebar');
   const navigate = useNavigate();
   const signOut = async () => {
     await logout();
@@ -39,20 +45,29 @@ export function Navbar() {
   };
   return (
     <header className="sfp-navbar">
+      {onMenu && (
+        <button
+          type="button"
+          className="sfp-navbar-menu"
+          onClick={onMenu}
+          aria-expanded={menuOpen}
+          aria-controls="sfp-drawer"
+          aria-label={ts('open_menu')}
+        >
+          <MenuOutlined aria-hidden />
+        </button>
+      )}
       <Link to={ROUTES.home} className="sfp-navbar-brand" aria-label={t('logo_alt')}>
         <Logo title={t('logo_alt')} />
         <span className="sfp-navbar-name">{t('logo_alt')}</span>
       </Link>
       <div className="sfp-navbar-actions">
         <LanguageSwitcher />
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: [{ key: 'signout', icon: <LogoutOutlined />, label: t('sign_out'), onClick: () => void signOut() }],
-          }}
-        >
-          <Button shape="circle" icon={<UserOutlined />} aria-label={t('user_menu')} />
-        </Dropdown>
+        <UserMenu
+          label={t('user_menu')}
+          icon={<UserOutlined />}
+          items={[{ key: 'signout', icon: <LogoutOutlined />, label: t('sign_out'), onSelect: () => void signOut() }]}
+        />
       </div>
     </header>
   );
@@ -67,7 +82,19 @@ interface Entry {
   children?: Entry[];
 }
 
-export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
+/**
+ * The sidebar (spec §2): a fixed rail of 240/75 px from the md breakpoint up; on a phone
+ * (`drawer`) the same entries, always labelled, inside the drawer the navbar opens.
+ */
+export function Sidebar({
+  collapsed,
+  onToggle,
+  drawer = false,
+}: {
+  collapsed: boolean;
+  onToggle: () => void;
+  drawer?: boolean;
+}) {
   const { t } = useTranslation('sidebar');
   const { pathname } = useLocation();
   const dev = t('in_development');
@@ -133,6 +160,20 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
       </li>
     );
   };
+  const lists = (
+    <>
+      <ul className="sfp-side-list">{entries.map((e) => item(e))}</ul>
+      <hr className="sfp-side-divider" />
+      <ul className="sfp-side-list">{bottom.map((e) => item(e))}</ul>
+    </>
+  );
+  if (drawer) {
+    return (
+      <nav className="sfp-sidebar-drawer" aria-label={t('menu')}>
+        {lists}
+      </nav>
+    );
+  }
   return (
     <nav
       className="sfp-sidebar"
@@ -148,9 +189,7 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
       >
         <MenuOutlined />
       </PanelToggle>
-      <ul className="sfp-side-list">{entries.map((e) => item(e))}</ul>
-      <hr className="sfp-side-divider" />
-      <ul className="sfp-side-list">{bottom.map((e) => item(e))}</ul>
+      {lists}
     </nav>
   );
 }
@@ -175,7 +214,7 @@ export default function ProtectedLayout() {
     });
   }, [navigate]);
   useInactivity(expire);
-  // Below the md breakpoint the expanded sidebar overlays the page instead of pushing it aside.
+  // Below the md breakpoint the sidebar is a drawer opened from the navbar; the page takes the width.
   const [narrow, setNarrow] = useState(() => window.matchMedia(`(max-width: ${BREAKPOINTS.md - 1}px)`).matches);
   useEffect(() => {
     const mq = window.matchMedia(`(max-width: ${BREAKPOINTS.md - 1}px)`);
@@ -183,15 +222,50 @@ export default function ProtectedLayout() {
     mq.addEventListener('change', on);
     return () => mq.removeEventListener('change', on);
   }, []);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const { pathname } = useLocation();
+  const { t } = useTranslation('sidebar');
+  // Choosing an entry closes the drawer.
+  useEffect(() => setDrawerOpen(false), [pathname]);
   return (
     <div className="sfp-shell">
-      <Navbar />
-      <Sidebar collapsed={collapsed} onToggle={toggle} />
+      {narrow ? (
+        <Navbar
+          onMenu={() => {
+            setDrawerUsed(true);
+            setDrawerOpen(true);
+          }}
+          menuOpen={drawerOpen}
+        />
+      ) : (
+        <Navbar />
+      )}
+      {narrow ? (
+        drawerUsed && (
+          <Suspense fallback={null}>
+            <Drawer
+              id="sfp-drawer"
+              placement="left"
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              title={t('menu')}
+              closable={{ 'aria-label': t('close_menu') }}
+              size={Math.min(SIDEBAR_WIDTH_EXPANDED + 40, window.innerWidth - 40)}
+              className="sfp-drawer"
+            >
+              <Sidebar collapsed={false} onToggle={() => setDrawerOpen(false)} drawer />
+            </Drawer>
+          </Suspense>
+        )
+      ) : (
+        <Sidebar collapsed={collapsed} onToggle={toggle} />
+      )}
       <main
         id="main"
         className="sfp-main"
         style={{
-          marginLeft: collapsed || narrow ? SIDEBAR_WIDTH_COLLAPSED : SIDEBAR_WIDTH_EXPANDED,
+          marginLeft: narrow ? 0 : collapsed ? SIDEBAR_WIDTH_COLLAPSED : SIDEBAR_WIDTH_EXPANDED,
           transition: `margin-left ${SIDEBAR_TRANSITION_MS}ms`,
         }}
       >

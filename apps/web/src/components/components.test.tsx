@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expiredToken, freshUser } from '../../test/users.ts';
@@ -103,20 +103,33 @@ describe('the sidebar of the protected layout', () => {
     );
   afterEach(() => vi.restoreAllMocks());
 
-  it('starts expanded on a wide screen and folded on a phone when nothing is stored', () => {
+  it('is a 240 px rail on a wide screen, folding to 75 px, its choice kept', () => {
     phone(false);
     const { unmount } = renderLayout();
-    expect(screen.getByRole('navigation', { name: 'Menu' })).toHaveStyle({ width: '240px' });
+    const rail = screen.getByRole('navigation', { name: 'Menu' });
+    expect(rail).toHaveStyle({ width: '240px' });
+    fireEvent.click(within(rail).getByRole('button', { name: 'Réduire le menu' }));
+    expect(rail).toHaveStyle({ width: '75px' });
+    expect(localStorage.getItem('sidebarCollapsed')).toBe('true');
     unmount();
-    phone(true);
     renderLayout();
     expect(screen.getByRole('navigation', { name: 'Menu' })).toHaveStyle({ width: '75px' });
   });
 
-  it('follows the stored choice on a phone too', () => {
+  it('is a drawer opened from the navbar on a phone, the page taking the full width', async () => {
     phone(true);
-    localStorage.setItem('sidebarCollapsed', 'false');
     renderLayout();
-    expect(screen.getByRole('navigation', { name: 'Menu' })).toHaveStyle({ width: '240px' });
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();
+    expect(screen.getByRole('main')).toHaveStyle({ marginLeft: '0px' });
+    const open = screen.getByRole('button', { name: 'Ouvrir le menu' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(open);
+    const drawer = await screen.findByRole('navigation', { name: 'Menu' }, { timeout: 10_000 });
+    expect(within(drawer).getByRole('link', { name: 'Conseiller de réponse' })).toHaveAttribute(
+      'href',
+      '/response_advisor',
+    );
+    expect(within(drawer).getByRole('link', { name: 'Analyse des inondations' })).toBeInTheDocument();
+    expect(open).toHaveAttribute('aria-expanded', 'true');
   });
 });

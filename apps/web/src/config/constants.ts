@@ -45,3 +45,6 @@ export const STORAGE = {
 
 /** Set when the inactivity timer signs the user out: the landing page then shows the alert. */
 export const EXPIRED_FLAG = 'sfpSessionExpired';
+
+/** The one typeface of the app: the page's CSS and Ant Design's token use this stack. */
+export const FONT_STACK = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif";

@@ -1,9 +1,9 @@
 import { FileTextOutlined, PlusOutlined } from '@ant-design/icons';
 import { buildConversationId, parseConversationId } from '@sfp/contracts/conversation-id';
 import { Alert, Button, Spin } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NEW_CONVERSATION_RESET_MS } from '../../config/constants.ts';
+import { BREAKPOINTS, NEW_CONVERSATION_RESET_MS } from '../../config/constants.ts';
 import { getConversationId, saveConversationId } from '../../lib/storage.ts';
 import {
   type ConversationItem,
@@ -15,7 +15,6 @@ import {
 import { AdvisorChat } from './chat/AdvisorChat.tsx';
 import { type ChatMessage, historyToChatMessages } from './chat/messages.ts';
 import { ConversationPanel } from './components/ConversationPanel.tsx';
-import { ReportDialog } from './components/ReportDialog.tsx';
 import './advisor.css';
 
 /** Failures of these calls are logged only (spec §8). */
@@ -27,6 +26,8 @@ const logged =
   };
 
 const PANEL_KEY = 'conversationPanelCollapsed';
+/** The report dialog (and Ant Design's Modal) load when a report is asked for, not with the page. */
+const ReportDialog = lazy(() => import('./components/ReportDialog.tsx').then((m) => ({ default: m.ReportDialog })));
 
 /**
  * The Response Advisor (spec §2 "Response Advisor screen", §4 "Chat load", "New conversation",
@@ -42,7 +43,11 @@ export default function ResponseAdvisorPage() {
   const [toast, setToast] = useState(true);
   const [chatHidden, setChatHidden] = useState(false);
   const [conversations, setConversations] = useState<ConversationItem[]>([]);
-  const [panelCollapsed, setPanelCollapsed] = useState(() => localStorage.getItem(PANEL_KEY) === 'true');
+  // With no stored choice the panel starts folded on a phone, where it sits above the chat.
+  const [panelCollapsed, setPanelCollapsed] = useState(() => {
+    const stored = localStorage.getItem(PANEL_KEY);
+    return stored === null ? window.matchMedia(`(max-width: ${BREAKPOINTS.md - 1}px)`).matches : stored === 'true';
+  });
   const [reportOpen, setReportOpen] = useState(false);
   const reveal = useRef<(() => void) | null>(null);
   const closeReport = useCallback(() => setReportOpen(false), []);
@@ -139,10 +144,10 @@ export default function ResponseAdvisorPage() {
           {hasMessages && (
             <div className="sfp-advisor-actions">
               <Button type="primary" icon={<FileTextOutlined />} onClick={() => setReportOpen(true)}>
-                {t('report_button')}
+                <span className="sfp-btn-text">{t('report_button')}</span>
               </Button>
               <Button icon={<PlusOutlined />} onClick={() => void newConversation()}>
-                {t('new_conversation')}
+                <span className="sfp-btn-text">{t('new_conversation')}</span>
               </Button>
             </div>
           )}
@@ -171,7 +176,11 @@ export default function ResponseAdvisorPage() {
           <AdvisorChat key={`${conversationId}#${mount}`} history={history} value={chatValue} />
         )}
       </section>
-      {reportOpen && <ReportDialog conversationId={conversationId} onClose={closeReport} />}
+      {reportOpen && (
+        <Suspense fallback={<Spin fullscreen />}>
+          <ReportDialog conversationId={conversationId} onClose={closeReport} />
+        </Suspense>
+      )}
     </div>
   );
 }

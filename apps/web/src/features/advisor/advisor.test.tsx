@@ -17,7 +17,7 @@ import ResponseAdvisorPage from './ResponseAdvisorPage.tsx';
 
 const FR = {
   input: 'Votre question',
-  greeting: 'Bonjour, comment puis-je vous aider ?',
+  greeting: 'Bonjour, comment puis-je vous aider\u202f?',
   loading: 'Chargement de la réponse, veuillez patienter...',
   report: /Créer un rapport/,
   newConversation: /Nouvelle conversation/,
@@ -143,7 +143,7 @@ describe('the chat message model (spec §3, §4 "Chat load")', () => {
 });
 
 describe('a bot reply', () => {
-  it('is markdown: lists, tables, code and links opening in a new tab; raw HTML stays text', () => {
+  it('is markdown: lists, tables, code and links opening in a new tab; raw HTML stays text', async () => {
     render(
       <BotMessage
         message={[
@@ -164,7 +164,8 @@ describe('a bot reply', () => {
         ].join('\n')}
       />,
     );
-    expect(screen.getByText('Matam').tagName).toBe('STRONG');
+    // The renderer is fetched on demand: the text shows as written until it arrives.
+    expect((await screen.findByText('Matam', {}, { timeout: 10_000 })).tagName).toBe('STRONG');
     expect(document.querySelector('.sfp-bot-message img, .sfp-bot-message script')).toBeNull();
     expect(screen.getByText(/<script>window.__pwned=2<\/script>/)).toBeInTheDocument();
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
@@ -174,6 +175,10 @@ describe('a bot reply', () => {
     expect(screen.getByRole('link', { name: 'ANSD' })).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByText('bad').getAttribute('href') ?? '').not.toMatch(/javascript/);
     expect(screen.getByText('select 1;').closest('pre')).toHaveAttribute('tabindex', '0');
+    // The query is folded behind a disclosure, closed until the reader opens it.
+    const fold = screen.getByText('select 1;').closest('details')!;
+    expect(fold).not.toHaveAttribute('open');
+    expect(fold.querySelector('summary')).toHaveTextContent('Voir la requête');
   });
 
   it('shows the loading dots while it is the placeholder, in either language', () => {
@@ -398,13 +403,17 @@ describe('the report dialog (spec §2 "Report dialog", §4 "Report flow")', () =
     });
     renderAdvisor();
     fireEvent.click(await screen.findByRole('button', { name: FR.report }));
-    const dialog = await screen.findByRole('dialog', { name: 'Rapport de situation' });
-    expect(within(dialog).getByText(/Téléchargez ce rapport maintenant/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Rédaction du rapport…');
-    expect(
-      await within(dialog).findByRole('heading', { name: /Rapport de situation — inondations au Sénégal/ }),
-    ).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThan(0);
+    const loading = await screen.findByRole('dialog', { name: 'Rapport de situation' });
+    expect(within(loading).getByText(/Téléchargez ce rapport maintenant/)).toBeInTheDocument();
+    expect(within(loading).getByRole('status')).toHaveTextContent('Rédaction du rapport…');
+    // Once written, the report's title is the dialog's, and is not repeated in its body.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: /Rapport de situation — inondations au Sénégal/ },
+      { timeout: 5000 },
+    );
+    expect((await within(dialog).findAllByRole('listitem', {}, { timeout: 10_000 })).length).toBeGreaterThan(0);
+    expect(within(dialog).queryByRole('heading', { name: /Rapport de situation — inondations/ })).toBeNull();
 
     fireEvent.click(within(dialog).getByRole('button', { name: /Télécharger en PDF/ }));
     const confirm = (await screen.findByText('Le rapport a été téléchargé.', {}, { timeout: 10_000 })).closest(
@@ -434,9 +443,7 @@ describe('the report dialog (spec §2 "Report dialog", §4 "Report flow")', () =
 
     saveTokens(user, false);
     fireEvent.click(button);
-    const dialog = (
-      await screen.findByRole('heading', { name: /Rapport de situation — inondations/ }, { timeout: 5000 })
-    ).closest('[role="dialog"]') as HTMLElement;
+    const dialog = await screen.findByRole('dialog', { name: /Rapport de situation — inondations/ }, { timeout: 5000 });
     clearTokens();
     fireEvent.click(within(dialog).getByRole('button', { name: /Télécharger en PDF/ }));
     const error = (

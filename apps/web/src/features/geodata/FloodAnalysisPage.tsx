@@ -1,4 +1,11 @@
-import { CloudOutlined, ExperimentOutlined, InfoCircleOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import {
+  CloudOutlined,
+  ExperimentOutlined,
+  InfoCircleOutlined,
+  LeftOutlined,
+  RightOutlined,
+  WechatOutlined,
+} from '@ant-design/icons';
 import type { ClientConfig } from '@sfp/contracts';
 import { Alert, Button, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
@@ -30,6 +37,7 @@ function AppsMenu() {
         collapseLabel={t('menu_collapse')}
       >
         {collapsed ? <RightOutlined /> : <LeftOutlined />}
+        <span className="sfp-flood-menu-label">{t('apps_menu')}</span>
       </PanelToggle>
       {!collapsed && (
         <ul>
@@ -46,6 +54,35 @@ function AppsMenu() {
         </ul>
       )}
     </nav>
+  );
+}
+
+/**
+ * Without a configured mapping app: what users can use instead (the configuration hint is for the
+ * operator: the server logs it at start-up and the README documents it).
+ */
+function NotAvailable() {
+  const { t } = useTranslation('geo');
+  return (
+    <Alert
+      type="info"
+      showIcon
+      className="sfp-flood-unavailable"
+      title={t('not_configured_title')}
+      description={
+        <>
+          <p>{t('not_configured_text')}</p>
+          <div className="sfp-flood-unavailable-actions">
+            <Link className="sfp-link-button" to={ROUTES.responseAdvisor}>
+              <WechatOutlined aria-hidden /> {t('helper_button')}
+            </Link>
+            <Link className="sfp-link-button sfp-link-button-secondary" to={ROUTES.geodataExplorer}>
+              <CloudOutlined aria-hidden /> {t('open_explorer')}
+            </Link>
+          </div>
+        </>
+      }
+    />
   );
 }
 
@@ -78,7 +115,7 @@ export default function FloodAnalysisPage() {
         <header className="sfp-page-header">
           <h1>{t('flood_title')}</h1>
           <Button icon={<InfoCircleOutlined />} onClick={() => setInfo(true)}>
-            {t('info_button')}
+            <span className="sfp-btn-text">{t('info_button')}</span>
           </Button>
         </header>
         <div className="sfp-flood-frame">
@@ -89,7 +126,7 @@ export default function FloodAnalysisPage() {
           ) : url ? (
             <iframe src={url} title={t('iframe_title')} referrerPolicy="no-referrer" allow="fullscreen; geolocation" />
           ) : (
-            <Alert type="warning" showIcon title={t('not_configured_title')} description={t('not_configured_text')} />
+            <NotAvailable />
           )}
         </div>
         <HelperBanner />

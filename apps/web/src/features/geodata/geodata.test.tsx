@@ -102,17 +102,25 @@ describe('Flood analysis, with the URLs the real server hands out', () => {
     expect(dialog).toHaveTextContent('1 à 2 semaines avant l’événement');
     expect(dialog).toHaveTextContent('(ADM2)');
     expect(dialog).toHaveTextContent('(ADM3)');
-    expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThanOrEqual(4);
+    expect((await within(dialog).findAllByRole('listitem', {}, { timeout: 10_000 })).length).toBeGreaterThanOrEqual(4);
   });
 
-  it('says what to configure when the server has no flood-mapping URL', async () => {
+  it('tells users the mapping app is not available and what to use instead, without operator hints', async () => {
     // The test server has both URLs; this row needs a server without them.
     forgeReply((url) => url === '/api/client-config/', { floodMapping: { en: null, fr: null }, basemapStyleUrl: null });
     renderAt('/flood_analysis');
     expect(
-      await screen.findByText('L’application de cartographie des inondations n’est pas configurée'),
+      await screen.findByText('La cartographie des inondations n’est pas disponible sur cette installation'),
     ).toBeInTheDocument();
-    expect(screen.getByText(/FLOOD_MAPPING_URL_FR et FLOOD_MAPPING_URL_EN/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Ouvrir le Conseiller de réponse/ })).toHaveAttribute(
+      'href',
+      '/response_advisor',
+    );
+    expect(screen.getByRole('link', { name: /Explorateur de géodonnées/ })).toHaveAttribute(
+      'href',
+      '/geodata_explorer',
+    );
+    expect(document.body.textContent).not.toMatch(/FLOOD_MAPPING|administrat|configur/i);
     expect(document.querySelector('iframe')).toBeNull();
   });
 });

@@ -77,7 +77,7 @@ describe('the landing page (French by default)', () => {
     const user = await freshUser();
     const u = userEvent.setup();
     renderLanding();
-    await u.click(screen.getByRole('button', { name: 'Mot de passe oublié ?' }));
+    await u.click(screen.getByRole('button', { name: 'Mot de passe oublié\u202f?' }));
     await u.type(screen.getByLabelText('Adresse e-mail'), 'personne@example.sn');
     await u.click(screen.getByRole('button', { name: 'Réinitialiser le mot de passe' }));
     expect(await screen.findByText("Ce compte n'existe pas")).toBeInTheDocument();

@@ -12,6 +12,7 @@ import { ROUTES } from '../../config/routes.ts';
 import { login } from '../../lib/auth.ts';
 import { API_BASE } from '../../lib/http.ts';
 import { getAccessToken } from '../../lib/storage.ts';
+import { FloodedNeighbourhood, ReportReady, TeamOnMap } from './PromoArt.tsx';
 
 type Panel = 'login' | 'create' | 'forgot';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -277,22 +278,9 @@ function PromoCard() {
       <h2 id="promo-title">{t('promo_heading')}</h2>
       <p>{t('promo_description')}</p>
       <div className="sfp-promo-images">
-        <svg viewBox="0 0 120 80" role="img" aria-label={t('promo_image_1')}>
-          <rect width="120" height="80" fill="#cfe8ff" />
-          <path d="M0 55c20-8 40 8 60 0s40-8 60 0v25H0z" fill="#4a90d9" />
-          <rect x="20" y="30" width="18" height="22" fill="#8c6d46" />
-          <rect x="70" y="26" width="22" height="26" fill="#a47e52" />
-        </svg>
-        <svg viewBox="0 0 120 80" role="img" aria-label={t('promo_image_2')}>
-          <rect width="120" height="80" fill="#e8f4e4" />
-          <path d="M10 60 40 20l25 30 20-15 25 25z" fill="#7fb069" />
-          <circle cx="62" cy="36" r="6" fill="#d4380d" />
-        </svg>
-        <svg viewBox="0 0 120 80" role="img" aria-label={t('promo_image_3')}>
-          <rect width="120" height="80" fill="#f5f5f5" />
-          <rect x="30" y="10" width="60" height="62" fill="#fff" stroke="#0b4f8a" />
-          <path d="M38 24h44M38 34h44M38 44h30" stroke="#0b4f8a" strokeWidth="3" />
-        </svg>
+        <FloodedNeighbourhood label={t('promo_image_1')} />
+        <TeamOnMap label={t('promo_image_2')} />
+        <ReportReady label={t('promo_image_3')} />
       </div>
       <Link to={ROUTES.about} className="sfp-link-button">
         {t('read_more')}

@@ -1,5 +1,6 @@
 import 'react-chatbot-kit/build/main.css';
 import { useEffect, useMemo, useRef } from 'react';
+import { SCROLL_TO_BOTTOM_DELAY_MS } from '../../../config/constants.ts';
 import { Chatbot } from 'react-chatbot-kit';
 import { useTranslation } from 'react-i18next';
 import { ActionProvider } from './ActionProvider.tsx';
@@ -38,6 +39,37 @@ export function AdvisorChat({ history, value }: { history: ChatMessage[]; value:
     box.current?.querySelector('.react-chatbot-kit-chat-btn-send')?.setAttribute('aria-label', t('send'));
   }, [t]);
 
+  // The message list scrolls in its own pane: 50 ms after it changes (spec §4), to the bottom, or,
+  // when the newest reply is taller than the pane, to that reply's first line, so it reads from the
+  // top. The kit's own scrolling (after every render, keystrokes included) is turned off.
+  useEffect(() => {
+    const pane = box.current?.querySelector<HTMLElement>('.react-chatbot-kit-chat-message-container');
+    if (!pane) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const settle = () => {
+      pane.scrollTop = pane.scrollHeight;
+      const replies = pane.querySelectorAll<HTMLElement>('.sfp-bot-message');
+      const last = replies[replies.length - 1];
+      const lastUser = pane.querySelectorAll('.react-chatbot-kit-chat-user-chat-message');
+      const newest =
+        last && (lastUser.length === 0 || last.compareDocumentPosition(lastUser[lastUser.length - 1]!) & 2);
+      if (!last || !newest) return;
+      const top = last.getBoundingClientRect().top - pane.getBoundingClientRect().top + pane.scrollTop;
+      if (last.offsetHeight > pane.clientHeight - 16) pane.scrollTop = top - 8;
+    };
+    const schedule = () => {
+      clearTimeout(timer);
+      timer = setTimeout(settle, SCROLL_TO_BOTTOM_DELAY_MS);
+    };
+    schedule();
+    const observer = new MutationObserver(schedule);
+    observer.observe(pane, { childList: true, subtree: true, characterData: true });
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, []);
+
   return (
     <div className="sfp-chat" ref={box}>
       <AdvisorChatContext.Provider value={value}>
@@ -49,6 +81,7 @@ export function AdvisorChat({ history, value }: { history: ChatMessage[]; value:
           headerText={t('header', { bot: t('bot_name') })}
           placeholderText={t('placeholder')}
           validator={isSendable}
+          disableScrollToBottom
         />
       </AdvisorChatContext.Provider>
     </div>

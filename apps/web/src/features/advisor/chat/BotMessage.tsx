@@ -3,12 +3,27 @@ import { useTranslation } from 'react-i18next';
 import { Logo } from '../../../components/Logo.tsx';
 import { Markdown } from '../../../components/Markdown.tsx';
 import i18n from '../../../lib/i18n.ts';
+import { replyParts } from './reply-parts.ts';
 
 /** The placeholder text in every language: while it shows, the reply is still pending. */
 function isPending(message: string): boolean {
   return (i18n.options.supportedLngs || [])
     .filter((l) => l !== 'cimode')
     .some((lng) => i18n.t('chatbot:loading_response', { lng }) === message);
+}
+
+/** A reply: the answer, its sources as a compact list, the query folded behind "Show the query". */
+function Reply({ message }: { message: string }) {
+  const { t } = useTranslation('chatbot');
+  const parts = replyParts(message);
+  const fold = t('show_query');
+  return (
+    <>
+      <Markdown foldCode={fold}>{parts.answer}</Markdown>
+      {parts.sources && <Markdown className="sfp-sources">{parts.sources}</Markdown>}
+      {parts.rest && <Markdown foldCode={fold}>{parts.rest}</Markdown>}
+    </>
+  );
 }
 
 /**
@@ -25,7 +40,7 @@ export function BotMessage({ message, loader }: { message: string; loader?: Reac
           <span className="sfp-visually-hidden">{message}</span>
         </div>
       ) : (
-        <Markdown>{message}</Markdown>
+        <Reply message={message} />
       )}
     </div>
   );

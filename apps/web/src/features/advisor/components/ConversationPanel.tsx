@@ -38,7 +38,7 @@ export function ConversationPanel({
         collapseLabel={t('collapse_panel')}
       >
         {collapsed ? <RightOutlined /> : <LeftOutlined />}
-        <span hidden={collapsed}>{t('conversations')}</span>
+        <span className={collapsed ? 'sfp-conv-title-folded' : undefined}>{t('conversations')}</span>
       </PanelToggle>
       <ul className="sfp-conv-list" style={{ maxHeight: 'calc(100vh - 180px)' }}>
         {items.length === 0 && !collapsed && <li className="sfp-conv-empty">{t('no_conversations')}</li>}

@@ -64,13 +64,17 @@ export function ReportDialog({ conversationId, onClose }: { conversationId: stri
     }
   };
 
+  // The report's own first heading titles the dialog, and is not repeated in its body.
+  const heading = phase.kind === 'ready' ? /^#\s+(.+)$/m.exec(phase.report) : null;
+  const body = phase.kind === 'ready' && heading ? phase.report.replace(heading[0], '').trim() : '';
   return (
     <>
       <Modal
         open
-        title={t('report_title')}
+        title={heading ? heading[1]!.trim() : t('report_title')}
         onCancel={onClose}
         width={860}
+        className="sfp-report-modal"
         footer={[
           <Button key="close" onClick={onClose}>
             {t('close')}
@@ -95,7 +99,7 @@ export function ReportDialog({ conversationId, onClose }: { conversationId: stri
           </div>
         )}
         {phase.kind === 'failed' && <Alert type="error" showIcon title={t('report_generation_error')} />}
-        {phase.kind === 'ready' && <Markdown className="sfp-report-body">{phase.report}</Markdown>}
+        {phase.kind === 'ready' && <Markdown className="sfp-report-body">{heading ? body : phase.report}</Markdown>}
       </Modal>
       <Modal
         open={outcome?.open ?? false}

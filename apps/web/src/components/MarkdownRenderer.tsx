@@ -1,0 +1,79 @@
+import { isValidElement, type ReactNode } from 'react';
+import ReactMarkdown, { type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+
+/** The text of a rendered node, for deciding how a table cell is laid out. */
+function textOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
+  return '';
+}
+
+/** A figure alone in a cell ("831 632", "12,5 %", "-3", "2009–2024"): never wrapped. */
+const FIGURE = /^[\s\d\u00a0\u202f.,%+\-–—/()×]*\d[\s\d\u00a0\u202f.,%+\-–—/()×]*$/;
+
+function components(foldCode: string | undefined): Components {
+  return {
+    a: ({ node: _node, children, ...props }) => (
+      <a {...props} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    ),
+    // Long code lines scroll sideways: keyboard users must be able to reach them too. In the chat
+    // the query behind an answer is folded under a disclosure, closed until the reader opens it.
+    pre: ({ node: _node, children, ...props }) => {
+      const pre = (
+        <pre {...props} tabIndex={0}>
+          {children}
+        </pre>
+      );
+      return foldCode ? (
+        <details className="sfp-md-code">
+          <summary>{foldCode}</summary>
+          {pre}
+        </details>
+      ) : (
+        pre
+      );
+    },
+    // Tables scroll inside their own box (focusable, so keyboard users can scroll them too).
+    table: ({ node: _node, children, ...props }) => (
+      <div className="sfp-md-table" tabIndex={0} role="group">
+        <table {...props}>{children}</table>
+      </div>
+    ),
+    td: ({ node: _node, children, ...props }) => (
+      <td {...props} className={FIGURE.test(textOf(children)) ? 'sfp-md-figure' : undefined}>
+        {children}
+      </td>
+    ),
+  };
+}
+
+const plain = components(undefined);
+
+/**
+ * Markdown as the chat, the report dialog and the info dialogs show it: GFM lists, tables, code,
+ * links opening in a new tab. Raw HTML in the text is never turned into markup (react-markdown
+ * escapes it without rehype-raw), and unsafe link protocols are dropped by its URL filter.
+ * Loaded on demand (components/Markdown.tsx): it is most of a page's JavaScript.
+ */
+export default function MarkdownRenderer({
+  children,
+  className,
+  foldCode,
+}: {
+  children: string;
+  className?: string;
+  /** When set, code blocks are folded behind a disclosure with this label. */
+  foldCode?: string;
+}) {
+  return (
+    <div className={`sfp-markdown${className ? ` ${className}` : ''}`}>
+      <ReactMarkdown remarkPlugins={[remarkGfm]} components={foldCode ? components(foldCode) : plain}>
+        {children}
+      </ReactMarkdown>
+    </div>
+  );
+}
