@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 
 /** The process: read config, build the app, listen, close gracefully on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -13,7 +14,16 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp(config);
+  let app;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(73);
+    }
+    throw error;
+  }
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { schema } from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -46,12 +47,25 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 20);
-  return openPglite(options.inMemory ? undefined : join(options.dataDir, 'pg'));
+  return openPglite(options.dataDir, options.inMemory === true);
 }
 
-async function openPglite(dir: string | undefined): Promise<Database> {
-  if (dir) mkdirSync(dir, { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
+async function openPglite(dataDir: string, inMemory: boolean): Promise<Database> {
+  let lock: DataDirLock | undefined;
+  let client: PGlite;
+  if (inMemory) client = new PGlite();
+  else {
+    lock = acquireDataDirLock(dataDir);
+    const dir = join(dataDir, 'pg');
+    try {
+      mkdirSync(dir, { recursive: true });
+      client = new PGlite(dir);
+      await client.waitReady;
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+  }
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   let closed = false;
@@ -78,7 +92,11 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     async close() {
       if (closed) return;
       closed = true;
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }
