@@ -1,6 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_START_PARAMS } from '../../../db/pglite-options.ts';
 import { loadKnowledge } from '../../knowledge/knowledge.loader.ts';
 
 /** The PGlite query thread of the SQL agent: a private in-memory copy of the knowledge schema only. */
@@ -15,7 +14,7 @@ export type SqlWorkerResponse =
   | { type: 'error'; id: number; message: string };
 
 const port = parentPort!;
-const db = new PGlite({ startParams: PGLITE_START_PARAMS });
+const db = new PGlite();
 await db.waitReady;
 await loadKnowledge(
   {
