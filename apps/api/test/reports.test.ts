@@ -233,9 +233,9 @@ describe('generate-pdf under load', () => {
     const ctx = await createTestContext({ PDF_TIMEOUT: '3s' });
     try {
       const user = await createVerifiedUser(ctx.app, ctx.outboxDir);
-      // Within the report limits (pdf/limits.ts), but 80 words of the longest length allowed, each
+      // Within the report limits (pdf/limits.ts), but 900 words of the longest length allowed, each
       // cut letter by letter: seconds of work on any machine.
-      const huge = `# Très long\n\n${Array.from({ length: 80 }, (_, i) => `${i} ${'w'.repeat(REPORT_LIMITS.wordLength)}`).join('\n\n')}`;
+      const huge = `# Très long\n\n${Array.from({ length: 900 }, (_, i) => `${i} ${'w'.repeat(REPORT_LIMITS.wordLength)}`).join('\n\n')}`;
       expect(Buffer.byteLength(huge)).toBeLessThan(REPORT_MAX_BYTES);
       const form = reportForm(huge);
       const started = Date.now();
