@@ -111,7 +111,7 @@ async function benchEngine(engine: string): Promise<RunResult[]> {
     databaseUrl = u.toString();
   }
   const base = `http://127.0.0.1:${PORT}`;
-  const child = spawn(process.execPath, [join(ROOT, 'apps/api/src/server.ts')], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=16', join(ROOT, 'apps/api/src/server.ts')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

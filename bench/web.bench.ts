@@ -56,7 +56,7 @@ const build = spawnSync('npm', ['run', 'build', '--workspace', '@sfp/web'], { cw
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sfp-bench-web-'));
-const server = spawn(process.execPath, [join(ROOT, 'apps/api/src/server.ts')], {
+const server = spawn(process.execPath, ['--max-semi-space-size=16', join(ROOT, 'apps/api/src/server.ts')], {
   cwd: ROOT,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {

@@ -49,7 +49,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node scripts/start.ts',
+    command: 'node --max-semi-space-size=16 scripts/start.ts',
     cwd: resolve(import.meta.dirname, '..'),
     url: `${baseURL}/api/health`,
     timeout: 180_000,

@@ -93,7 +93,7 @@ export async function startServer(opts: {
     databaseUrl = u.toString();
   }
   const base = `http://127.0.0.1:${opts.port}`;
-  const child = spawn(process.execPath, [join(opts.root, 'apps/api/src/server.ts')], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=16', join(opts.root, 'apps/api/src/server.ts')], {
     cwd: opts.root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

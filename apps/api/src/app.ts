@@ -157,18 +157,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     refreshLifetimeMs: config.refreshTokenLifetimeMs,
   });
   const links = createLinkTokenService({ secret: config.secretKey, clock, lifetimeMs: config.emailTokenLifetimeMs });
+  const limiter = createRateLimiter(rateLimitStore);
   const authService = createAuthService({
     repository: createAuthRepository(database.db),
     jwt,
     links,
     devices: createDeviceCookies({ secret: config.secretKey, clock, secure: config.env === 'production' }),
     mailer,
-    limiter: createRateLimiter(rateLimitStore),
+    limiter,
     clock,
     config,
     logger: app.log,
   });
-  const accountsService = createAccountsService({ repository: createAccountsRepository(database.db) });
+  const accountsService = createAccountsService({
+    repository: createAccountsRepository(database.db),
+    limiter,
+    conversationRate: config.rateLimits.conversationPerUser,
+  });
 
   await app.register(authenticatePlugin, { verifyAccessToken: (token: string) => authService.authenticate(token) });
   await app.register(healthRoutes, { prefix: '/api', database });
@@ -184,7 +189,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       timeoutMs: config.pdfTimeoutMs,
     });
   if (!deps.pdfRenderer) app.addHook('onClose', () => pdfRenderer.close());
-  const reportsService = createReportsService({ renderer: pdfRenderer, clock, logger: app.log });
+  const reportsService = createReportsService({
+    renderer: pdfRenderer,
+    clock,
+    logger: app.log,
+    limiter,
+    pdfRate: config.rateLimits.pdfPerUser,
+  });
   await app.register(reportsRoutes, { prefix: '/api', service: reportsService });
 
   // The GeoData Explorer's hazard scoring app (issue 15). `hazardService.hazardScores(level, weights)`
@@ -205,6 +216,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     repository: createConversationsRepository(database.db),
     engine: advisorEngine,
     questionLimit: config.questionLimit,
+    limiter,
+    questionRate: config.rateLimits.questionPerUser,
     logger: app.log,
   });
   await app.register(conversationRoutes, { prefix: '/conversation_manager', service: conversationService });

@@ -98,6 +98,9 @@ const EnvSchema = z.object({
   RESET_RATE_PER_ADDRESS: rate('5/1h'),
   RESET_RATE_PER_CLIENT: rate('30/1h'),
   VERIFY_RATE_PER_CLIENT: rate('60/1h'),
+  QUESTION_RATE_PER_USER: rate('30/1m'),
+  CONVERSATION_RATE_PER_USER: rate('60/1h'),
+  PDF_RATE_PER_USER: rate('30/10m'),
   KNOWLEDGE_DIR: z.string().default('data/knowledge'),
   QUESTION_LIMIT: z.coerce.number().int().positive().default(20),
   LLM_BASE_URL: optionalUrl,
@@ -147,6 +150,12 @@ export interface Config {
     resetPerAddress: RateRule | null;
     resetPerClient: RateRule | null;
     verifyPerClient: RateRule | null;
+    /** Questions a user may ask, all conversations together (fair share of the advisor). */
+    questionPerUser: RateRule | null;
+    /** Conversations a user may register. */
+    conversationPerUser: RateRule | null;
+    /** PDF renders a user may start (on top of one at a time). */
+    pdfPerUser: RateRule | null;
   };
   knowledgeDir: string;
   questionLimit: number;
@@ -242,6 +251,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       resetPerAddress: e.RESET_RATE_PER_ADDRESS,
       resetPerClient: e.RESET_RATE_PER_CLIENT,
       verifyPerClient: e.VERIFY_RATE_PER_CLIENT,
+      questionPerUser: e.QUESTION_RATE_PER_USER,
+      conversationPerUser: e.CONVERSATION_RATE_PER_USER,
+      pdfPerUser: e.PDF_RATE_PER_USER,
     },
     knowledgeDir: isAbsolute(e.KNOWLEDGE_DIR) ? e.KNOWLEDGE_DIR : resolve(REPO_ROOT, e.KNOWLEDGE_DIR),
     questionLimit: e.QUESTION_LIMIT,

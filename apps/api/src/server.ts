@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { prettyLogStream } from './lib/log-format.ts';
 import { readyLine } from './lib/ready-line.ts';
 
@@ -15,7 +16,16 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp(config, config.logFormat === 'pretty' ? { logStream: prettyLogStream() } : {});
+  let app;
+  try {
+    app = await buildApp(config, config.logFormat === 'pretty' ? { logStream: prettyLogStream() } : {});
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(73);
+    }
+    throw error;
+  }
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { ErrorCode, REPORT_MAX_BYTES } from '@sfp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPORT_LIMITS } from '../src/pdf/limits.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { multipartBody, readPdf, reportForm } from './helpers/pdf.ts';
 import { createVerifiedUser, type TestUser } from './helpers/users.ts';
@@ -191,47 +192,50 @@ describe('POST /api/utils/generate-pdf/ (spec §7 call 13)', () => {
 });
 
 describe('generate-pdf under load', () => {
-  it('renders at most PDF_MAX_CONCURRENCY at once, queues a few and answers 503 + Retry-After beyond', async () => {
-    const ctx = await createTestContext({ PDF_MAX_CONCURRENCY: '1' });
-    try {
-      const user = await createVerifiedUser(ctx.app, ctx.outboxDir);
-      const form = reportForm(fixture('long-table.fr.md'));
-      // One renders, two wait (2 × concurrency), the others are turned away at once.
-      const results = await Promise.all(
-        Array.from({ length: 6 }, () =>
-          ctx.app.inject({
-            method: 'POST',
-            url: URL_PATH,
-            payload: form.payload,
-            headers: { ...form.headers, ...user.auth },
-          }),
-        ),
-      );
-      const statuses = results.map((r) => r.statusCode).sort();
-      expect(statuses).toEqual([200, 200, 200, 503, 503, 503]);
-      for (const busy of results.filter((r) => r.statusCode === 503)) {
-        expect(busy.json()).toMatchObject({ code: ErrorCode.pdfBusy });
-        expect(Number(busy.headers['retry-after'])).toBeGreaterThan(0);
+  it(
+    'renders at most PDF_MAX_CONCURRENCY at once, queues a few and answers 503 + Retry-After beyond',
+    { timeout: 120_000 },
+    async () => {
+      const ctx = await createTestContext({ PDF_MAX_CONCURRENCY: '1' });
+      try {
+        // Six users (one render at a time per user): one renders, two wait (2 × concurrency), the
+        // others are turned away at once.
+        const users = [];
+        for (let i = 0; i < 6; i++) users.push(await createVerifiedUser(ctx.app, ctx.outboxDir));
+        const form = reportForm(fixture('long-table.fr.md'));
+        const results = await Promise.all(
+          users.map((user) =>
+            ctx.app.inject({
+              method: 'POST',
+              url: URL_PATH,
+              payload: form.payload,
+              headers: { ...form.headers, ...user.auth },
+            }),
+          ),
+        );
+        const statuses = results.map((r) => r.statusCode).sort();
+        expect(statuses).toEqual([200, 200, 200, 503, 503, 503]);
+        for (const busy of results.filter((r) => r.statusCode === 503)) {
+          expect(busy.json()).toMatchObject({ code: ErrorCode.pdfBusy });
+          expect(Number(busy.headers['retry-after'])).toBeGreaterThan(0);
+        }
+        for (const ok of results.filter((r) => r.statusCode === 200)) {
+          expect((await readPdf(ok.rawPayload)).pages).toBeGreaterThanOrEqual(20);
+        }
+      } finally {
+        await ctx.close();
       }
-      for (const ok of results.filter((r) => r.statusCode === 200)) {
-        expect((await readPdf(ok.rawPayload)).pages).toBeGreaterThanOrEqual(20);
-      }
-    } finally {
-      await ctx.close();
-    }
-  });
+    },
+  );
 
   it('stops a render past PDF_TIMEOUT with a 503 and keeps serving', async () => {
     // The limit counts the render only, not the thread's start-up (render-pool.ts).
-    const ctx = await createTestContext({ PDF_TIMEOUT: '1s' });
+    const ctx = await createTestContext({ PDF_TIMEOUT: '3s' });
     try {
       const user = await createVerifiedUser(ctx.app, ctx.outboxDir);
-      // Under 1 MB, but hundreds of pages of table: seconds of work on any machine.
-      const rows = Array.from(
-        { length: 12_000 },
-        (_, i) => `| ligne ${i} | valeur ${i * 3} | observation numéro ${i} avec du texte |`,
-      );
-      const huge = `# Très long\n\n| a | b | c |\n|---|---|---|\n${rows.join('\n')}`;
+      // Within the report limits (pdf/limits.ts), but 900 words of the longest length allowed, each
+      // cut letter by letter: seconds of work on any machine.
+      const huge = `# Très long\n\n${Array.from({ length: 900 }, (_, i) => `${i} ${'w'.repeat(REPORT_LIMITS.wordLength)}`).join('\n\n')}`;
       expect(Buffer.byteLength(huge)).toBeLessThan(REPORT_MAX_BYTES);
       const form = reportForm(huge);
       const started = Date.now();
@@ -243,7 +247,7 @@ describe('generate-pdf under load', () => {
       });
       expect(res.statusCode, res.body).toBe(503);
       expect(res.json()).toMatchObject({ code: ErrorCode.pdfTimeout });
-      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(Date.now() - started).toBeLessThan(15_000);
       const small = reportForm('# Après\n\nLe serveur répond toujours.');
       const after = await ctx.app.inject({
         method: 'POST',

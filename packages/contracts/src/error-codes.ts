@@ -38,6 +38,10 @@ export const ErrorCode = {
   unsupportedMediaType: 'unsupported_media_type',
   rateLimited: 'rate_limited',
   questionLimit: 'question_limit_reached',
+  /** The user asked more questions than QUESTION_RATE_PER_USER allows (429 with Retry-After). */
+  questionRateLimited: 'question_rate_limited',
+  /** The user registered more conversations than CONVERSATION_RATE_PER_USER allows (429 with Retry-After). */
+  conversationRateLimited: 'conversation_rate_limited',
   serviceUnavailable: 'service_unavailable',
   /** Report → PDF (issue 4): the multipart form has no file part named `file`. */
   reportFileMissing: 'report_file_missing',
@@ -51,11 +55,19 @@ export const ErrorCode = {
   reportNotUtf8: 'report_not_utf8',
   /** The markdown nests deeper than any report does (quotes, indentation, brackets, delimiter runs). */
   reportTooComplex: 'report_too_complex',
+  /** The report's tables hold more rows or cells than a report is rendered with (apps/api/src/pdf/limits.ts). */
+  reportTableTooLarge: 'report_table_too_large',
+  /** A run of characters without a space (a word, a URL, a code line) is longer than a report is rendered with. */
+  reportWordTooLong: 'report_word_too_long',
   /** Every PDF renderer is busy and the waiting line is full (503 with Retry-After). */
   pdfBusy: 'pdf_renderer_busy',
+  /** The user already has a PDF rendering: one at a time per user (429 with Retry-After). */
+  pdfRenderInProgress: 'pdf_render_in_progress',
+  /** The user started more renders than PDF_RATE_PER_USER allows (429 with Retry-After). */
+  pdfRateLimited: 'pdf_rate_limited',
   /** The render exceeded PDF_TIMEOUT and was stopped. */
   pdfTimeout: 'pdf_render_timeout',
-  /** The render failed. */
+  /** The render failed on this document (422): too large or too complex even within the limits. */
   pdfFailed: 'pdf_render_failed',
   /** GET /api/geo/boundaries/{level}/: a level other than region, department, commune. */
   boundaryLevelUnknown: 'boundary_level_unknown',

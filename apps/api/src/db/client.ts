@@ -1,10 +1,14 @@
-import { mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+import { PGLITE_START_PARAMS } from './pglite-options.ts';
 import { schema } from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -46,12 +50,41 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 20);
-  return openPglite(options.inMemory ? undefined : join(options.dataDir, 'pg'));
+  return openPglite(options.dataDir, options.inMemory === true);
 }
 
-async function openPglite(dir: string | undefined): Promise<Database> {
-  if (dir) mkdirSync(dir, { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
+/** A new cluster is made by a child process (pglite-init.ts), so initdb's memory leaves with it. */
+async function initClusterApart(dir: string): Promise<void> {
+  if (existsSync(join(dir, 'PG_VERSION'))) return;
+  const script = fileURLToPath(new URL('./pglite-init.ts', import.meta.url));
+  const ok = await new Promise<boolean>((resolve) => {
+    const child = spawn(process.execPath, [script, dir], { stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('error', () => resolve(false));
+    child.on('exit', (code) => resolve(code === 0));
+  });
+  // Should the child fail, PGlite below makes the cluster in this process, as it always did.
+  if (!ok && !existsSync(join(dir, 'PG_VERSION'))) rmSync(dir, { recursive: true, force: true });
+}
+
+async function openPglite(dataDir: string, inMemory: boolean): Promise<Database> {
+  const options = { startParams: PGLITE_START_PARAMS };
+  let lock: DataDirLock | undefined;
+  let client: PGlite;
+  if (inMemory) client = new PGlite(options);
+  else {
+    lock = acquireDataDirLock(dataDir);
+    const dir = join(dataDir, 'pg');
+    try {
+      mkdirSync(dir, { recursive: true });
+      await initClusterApart(dir);
+      mkdirSync(dir, { recursive: true });
+      client = new PGlite(dir, options);
+      await client.waitReady;
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+  }
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   let closed = false;
@@ -78,7 +111,11 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     async close() {
       if (closed) return;
       closed = true;
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }

@@ -32,7 +32,8 @@ export const notFound = (detail = 'Not found.'): AppError => new AppError(404, E
 
 export const unauthorized = (code: string, detail: string): AppError => new AppError(401, code, detail);
 
-export const rateLimited = (retryAfterSeconds: number): AppError =>
-  new AppError(429, ErrorCode.rateLimited, 'Too many requests. Try again later.', {
-    headers: { 'retry-after': String(retryAfterSeconds) },
-  });
+export const rateLimited = (
+  retryAfterSeconds: number,
+  code: string = ErrorCode.rateLimited,
+  detail = 'Too many requests. Try again later.',
+): AppError => new AppError(429, code, detail, { headers: { 'retry-after': String(retryAfterSeconds) } });

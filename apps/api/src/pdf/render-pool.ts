@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ReportLanguage } from './language.ts';
 import type { RenderRequest, RenderResponse } from './pdf.worker.ts';
@@ -11,6 +12,8 @@ export interface RenderJob {
 
 export interface PdfRenderer {
   render(job: RenderJob): Promise<Buffer>;
+  /** Renderer processes alive right now (recycled ones excluded). */
+  pids?(): number[];
   /** Renders running or waiting right now. */
   load(): { running: number; waiting: number };
   close(): Promise<void>;
@@ -49,6 +52,22 @@ export interface RenderPoolOptions {
   timeoutMs: number;
   /** Heap cap of each process, so one document cannot exhaust the server's memory. */
   maxHeapMb?: number;
+  /**
+   * A process whose resident memory passed this after a job is replaced (default 256 MB): a
+   * large render leaves V8's heap grown, and an idle renderer would keep it for good.
+   */
+  recycleAboveMb?: number;
+}
+
+/** Resident memory of a process in MB (Linux /proc), or 0 where it cannot be read. */
+export function residentMb(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const pages = Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]);
+    return Number.isFinite(pages) ? (pages * 4096) / 1048576 : 0;
+  } catch {
+    return 0;
+  }
 }
 
 interface Task {
@@ -118,7 +137,7 @@ export function createPdfRenderPool(options: RenderPoolOptions): PdfRenderer {
     slot.timer = undefined;
     if (slot.onMessage) worker.off('message', slot.onMessage);
     slot.onMessage = undefined;
-    if (discardWorker) {
+    if (discardWorker || residentMb(worker.pid) > (options.recycleAboveMb ?? 256)) {
       slot.worker = undefined;
       void stop(worker);
     } else {
@@ -185,6 +204,9 @@ export function createPdfRenderPool(options: RenderPoolOptions): PdfRenderer {
     },
     load() {
       return { running: slots.filter((s) => s.task).length, waiting: queue.length };
+    },
+    pids() {
+      return slots.flatMap((s) => (s.worker?.pid ? [s.worker.pid] : []));
     },
     async close() {
       closed = true;

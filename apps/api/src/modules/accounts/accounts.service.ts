@@ -1,8 +1,16 @@
-import { FieldErrorCode as F, parseConversationId, type ConversationItem } from '@sfp/contracts';
-import { fieldError, notFound } from '../../lib/errors.ts';
+import { ErrorCode, FieldErrorCode as F, parseConversationId, type ConversationItem } from '@sfp/contracts';
+import { fieldError, notFound, rateLimited } from '../../lib/errors.ts';
+import type { RateLimiter, RateRule } from '../../lib/rate-limiter.ts';
 import type { AccountsRepository } from './accounts.repository.ts';
 
-export function createAccountsService(deps: { repository: AccountsRepository }) {
+export interface AccountsServiceDeps {
+  repository: AccountsRepository;
+  /** The per-user conversation rate (CONVERSATION_RATE_PER_USER) and its counters. */
+  limiter?: RateLimiter;
+  conversationRate?: RateRule | null;
+}
+
+export function createAccountsService(deps: AccountsServiceDeps) {
   const { repository } = deps;
   return {
     async listConversations(userId: number): Promise<ConversationItem[]> {
@@ -18,6 +26,16 @@ export function createAccountsService(deps: { repository: AccountsRepository }) 
       const parsed = parseConversationId(conversationId);
       if (!parsed) throw fieldError({ conversation_id: [F.conversationIdInvalid] });
       if (parsed.userId !== String(userId)) throw fieldError({ conversation_id: [F.conversationIdForeign] });
+      if (deps.limiter && deps.conversationRate) {
+        const decision = await deps.limiter.consume('conversation-user', String(userId), deps.conversationRate);
+        if (!decision.allowed) {
+          throw rateLimited(
+            decision.retryAfterSeconds,
+            ErrorCode.conversationRateLimited,
+            `Too many new conversations. Try again in ${decision.retryAfterSeconds} s.`,
+          );
+        }
+      }
       const createdAt = await repository.insertConversation(userId, conversationId);
       if (createdAt)
         return { created: true, item: { conversation_id: conversationId, created_at: createdAt.toISOString() } };

@@ -1,5 +1,6 @@
 import { ErrorCode, type ConversationMessage, parseConversationId } from '@sfp/contracts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, notFound, rateLimited } from '../../lib/errors.ts';
+import type { RateLimiter, RateRule } from '../../lib/rate-limiter.ts';
 import type { AdvisorEngine, AdvisorLanguage, AdvisorTurn, AnswerData } from '../advisor/advisor.engine.ts';
 import { writeReport } from '../advisor/report-writer.ts';
 import { type ConversationsRepository, QuestionLimitReached, type StoredTurn } from './conversations.repository.ts';
@@ -17,6 +18,9 @@ export interface ConversationServiceDeps {
   repository: ConversationsRepository;
   engine: AdvisorEngine;
   questionLimit: number;
+  /** The per-user question rate (QUESTION_RATE_PER_USER) and its counters. */
+  limiter?: RateLimiter;
+  questionRate?: RateRule | null;
   logger: Logger;
   now?: () => Date;
 }
@@ -66,6 +70,17 @@ export function createConversationService(deps: ConversationServiceDeps) {
     },
 
     async ask(userId: number, conversationId: string, question: string): Promise<ConversationMessage[]> {
+      // First, before any database work: a user's flood is turned away at the cost of a counter.
+      if (deps.limiter && deps.questionRate) {
+        const decision = await deps.limiter.consume('question-user', String(userId), deps.questionRate);
+        if (!decision.allowed) {
+          throw rateLimited(
+            decision.retryAfterSeconds,
+            ErrorCode.questionRateLimited,
+            `Too many questions: at most ${deps.questionRate.limit} in ${Math.round(deps.questionRate.windowMs / 1000)} s. Try again in ${decision.retryAfterSeconds} s.`,
+          );
+        }
+      }
       const { pk } = await owned(userId, conversationId);
       const stored = await repository.turns(pk);
       if (stored.length >= questionLimit) throw limitError(questionLimit);

@@ -1,4 +1,5 @@
 import { loadConfig } from '../../config.ts';
+import { DataDirLockedError } from '../../db/data-dir-lock.ts';
 import { openDatabase } from '../../db/client.ts';
 import { runMigrations } from '../../db/migrate.ts';
 import { DataFileError } from './csv.ts';
@@ -6,7 +7,16 @@ import { loadKnowledge } from './knowledge.loader.ts';
 
 /** `npm run data:load`: (re)loads data/knowledge into the `knowledge` schema; `--force` reloads. */
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
+  (error: unknown) => {
+    // Another process (a running server) owns the PGlite folder: say who, change nothing.
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(73);
+    }
+    throw error;
+  },
+);
 try {
   await runMigrations(database);
   const started = performance.now();

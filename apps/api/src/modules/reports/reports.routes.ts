@@ -102,13 +102,15 @@ export async function reportsRoutes(app: FastifyInstance, options: { service: Re
         400: ErrorResponse.or(FieldErrorsResponse),
         401: ErrorResponse,
         413: ErrorResponse,
+        422: ErrorResponse,
+        429: ErrorResponse,
         503: ErrorResponse,
       },
     },
     validatorCompiler: () => (data: unknown) => ({ value: data }),
     handler: async (request, reply) => {
       const form = await readReportForm(app, request);
-      const pdf = await service.generatePdf(form);
+      const pdf = await service.generatePdf({ ...form, userId: request.userId });
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${REPORT_PDF_FILE_NAME}"`)

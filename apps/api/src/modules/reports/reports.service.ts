@@ -1,6 +1,8 @@
 import { ErrorCode, FieldErrorCode, ReportLanguage } from '@sfp/contracts';
 import type { Clock } from '../../lib/clock.ts';
-import { AppError, fieldError } from '../../lib/errors.ts';
+import { AppError, fieldError, rateLimited } from '../../lib/errors.ts';
+import type { RateLimiter, RateRule } from '../../lib/rate-limiter.ts';
+import { checkReportLimits, ReportLimitError } from '../../pdf/limits.ts';
 import { type PdfRenderer, RenderBusyError, RenderFailedError, RenderTimeoutError } from '../../pdf/render-pool.ts';
 
 export interface ReportsServiceDeps {
@@ -9,6 +11,9 @@ export interface ReportsServiceDeps {
   /** Seconds a client is told to wait when every renderer is busy. */
   retryAfterSeconds?: number;
   logger?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** The per-user render rate (PDF_RATE_PER_USER) and its counters. */
+  limiter?: RateLimiter;
+  pdfRate?: RateRule | null;
 }
 
 export interface GeneratePdfInput {
@@ -16,6 +21,28 @@ export interface GeneratePdfInput {
   file: Buffer;
   /** The optional `lang` form field as sent. */
   lang?: string | undefined;
+  /** Who asks: one render at a time per user, and PDF_RATE_PER_USER. */
+  userId?: number;
+}
+
+const LIMIT_CODES = {
+  too_complex: ErrorCode.reportTooComplex,
+  table_too_large: ErrorCode.reportTableTooLarge,
+  word_too_long: ErrorCode.reportWordTooLong,
+} as const;
+
+/** The report against pdf/limits.ts, as the coded 400 that names the limit it met. */
+export function checkReport(markdown: string): void {
+  try {
+    checkReportLimits(markdown);
+  } catch (error) {
+    if (!(error instanceof ReportLimitError)) throw error;
+    throw new AppError(
+      400,
+      LIMIT_CODES[error.kind],
+      `The report is too large or too complex to be rendered: ${error.message}.`,
+    );
+  }
 }
 
 export type ReportsService = ReturnType<typeof createReportsService>;
@@ -42,66 +69,11 @@ export function decodeReport(file: Buffer): string {
   return text;
 }
 
-/** Limits no real report comes near; past them markdown parsing grows quadratic or recursive. */
-export const REPORT_SHAPE_LIMITS = {
-  /** `>` markers opening one line (block quotes inside block quotes). */
-  quoteDepth: 16,
-  /** Leading columns of a line outside code fences (48 levels of nested lists). */
-  indentColumns: 100,
-  /** `[` not yet closed within one paragraph. */
-  bracketDepth: 100,
-  /** One character of `*`, `_`, `~` or backtick repeated. */
-  delimiterRun: 64,
-} as const;
-
-const FENCE = /^\s*(?:`{3,}|~{3,})/;
-
-/**
- * One linear pass that refuses markdown shaped to exhaust the renderer (a 200,000-deep quote
- * overflows the parser's stack; 300,000 open brackets take minutes). 400, never a stuck worker.
- */
-export function checkReportShape(text: string): void {
-  const tooComplex = (what: string) =>
-    new AppError(400, ErrorCode.reportTooComplex, `The report nests too deeply to be rendered (${what}).`);
-  let inFence = false;
-  let brackets = 0;
-  for (const line of text.split('\n')) {
-    if (FENCE.test(line)) {
-      inFence = !inFence;
-      continue;
-    }
-    if (line.trim() === '') {
-      brackets = 0;
-      continue;
-    }
-    if (inFence) continue;
-    let run = 1;
-    for (let i = 1; i < line.length; i++) {
-      const c = line[i];
-      run = c === line[i - 1] && (c === '*' || c === '_' || c === '~' || c === '`') ? run + 1 : 1;
-      if (run > REPORT_SHAPE_LIMITS.delimiterRun) throw tooComplex('a long run of emphasis or code markers');
-    }
-    let columns = 0;
-    let quotes = 0;
-    for (const c of line) {
-      if (c === ' ') columns += 1;
-      else if (c === '\t') columns += 4 - (columns % 4);
-      else if (c === '>') quotes += 1;
-      else break;
-    }
-    if (quotes > REPORT_SHAPE_LIMITS.quoteDepth) throw tooComplex('block quotes');
-    if (quotes === 0 && columns > REPORT_SHAPE_LIMITS.indentColumns) throw tooComplex('indentation');
-    for (const c of line) {
-      if (c === '[') brackets += 1;
-      else if (c === ']' && brackets > 0) brackets -= 1;
-    }
-    if (brackets > REPORT_SHAPE_LIMITS.bracketDepth) throw tooComplex('open brackets');
-  }
-}
-
 /** Spec §7 call 13: a markdown report → the PDF officials print and sign. */
 export function createReportsService(deps: ReportsServiceDeps) {
   const retryAfter = String(deps.retryAfterSeconds ?? 2);
+  /** Users with a render running or waiting in this process. */
+  const rendering = new Set<number>();
   return {
     async generatePdf(input: GeneratePdfInput): Promise<Buffer> {
       let lang: ReportLanguage | undefined;
@@ -111,7 +83,28 @@ export function createReportsService(deps: ReportsServiceDeps) {
         lang = parsed.data;
       }
       const markdown = decodeReport(input.file);
-      checkReportShape(markdown);
+      checkReport(markdown);
+      const userId = input.userId;
+      if (userId !== undefined) {
+        if (rendering.has(userId)) {
+          throw rateLimited(
+            Number(retryAfter),
+            ErrorCode.pdfRenderInProgress,
+            'A PDF of yours is being rendered: one at a time. Try again when it is done.',
+          );
+        }
+        if (deps.limiter && deps.pdfRate) {
+          const decision = await deps.limiter.consume('pdf-user', String(userId), deps.pdfRate);
+          if (!decision.allowed) {
+            throw rateLimited(
+              decision.retryAfterSeconds,
+              ErrorCode.pdfRateLimited,
+              `Too many PDF renders. Try again in ${decision.retryAfterSeconds} s.`,
+            );
+          }
+        }
+        rendering.add(userId);
+      }
       try {
         return await deps.renderer.render({ markdown, lang, generatedAt: deps.clock.now() });
       } catch (error) {
@@ -127,10 +120,17 @@ export function createReportsService(deps: ReportsServiceDeps) {
           });
         }
         if (error instanceof RenderFailedError) {
-          deps.logger?.error({ err: error, bytes: input.file.length }, 'pdf render failed');
-          throw new AppError(500, ErrorCode.pdfFailed, 'The PDF could not be rendered.');
+          // The renderer threw or its process died (memory) on this document: a retry fails the same way.
+          deps.logger?.warn({ err: error.message, bytes: input.file.length }, 'pdf render failed');
+          throw new AppError(
+            422,
+            ErrorCode.pdfFailed,
+            'The PDF could not be rendered: the report is too large or too complex. Shorten or simplify it.',
+          );
         }
         throw error;
+      } finally {
+        if (userId !== undefined) rendering.delete(userId);
       }
     },
   };

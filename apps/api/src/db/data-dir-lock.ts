@@ -1,0 +1,148 @@
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * One owner per PGlite data folder. PGlite is PostgreSQL in one process with no shared memory
+ * between processes: two processes on one folder each believe they own it, see only their own
+ * writes and corrupt its indexes (issue 13, finding 1). Every opener of DATA_DIR/pg (the server,
+ * `npm run db:migrate`, `npm run data:load`) takes this lock first.
+ *
+ * The lock is a file created with O_EXCL holding the owner's pid and the kernel's start time of
+ * that process. A lock whose pid is gone, or whose pid now belongs to another process (a
+ * different start time, or our own pid after a container restart), was left by a killed owner
+ * and is taken over.
+ */
+export const LOCK_FILE = 'pglite.lock';
+
+export interface LockHolder {
+  pid: number;
+  /** The holder's start time as the kernel counts it (/proc/<pid>/stat field 22), when known. */
+  startTicks: string | null;
+  startedAt: string;
+  command: string;
+}
+
+export class DataDirLockedError extends Error {
+  readonly holder: LockHolder;
+  constructor(dataDir: string, holder: LockHolder) {
+    super(
+      `The data folder ${dataDir} is in use by another process (pid ${holder.pid}, ` +
+        `${holder.command || 'unknown command'}, started ${holder.startedAt}). ` +
+        'PGlite allows one process per data folder: stop that process first, or give this one another DATA_DIR ' +
+        '(or a DATABASE_URL).',
+    );
+    this.name = 'DataDirLockedError';
+    this.holder = holder;
+  }
+}
+
+export interface DataDirLock {
+  readonly path: string;
+  release(): void;
+}
+
+/** The kernel's start time of a process, or null where /proc is not there (not Linux). */
+export function processStartTicks(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) is in parentheses and may hold spaces: count from its end.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Whether the recorded holder still runs: same pid, not us, and (where known) same start time. */
+export function holderIsLive(holder: LockHolder): boolean {
+  if (!Number.isInteger(holder.pid) || holder.pid <= 0 || holder.pid === process.pid) return false;
+  if (!isAlive(holder.pid)) return false;
+  const now = processStartTicks(holder.pid);
+  return holder.startTicks === null || now === null || now === holder.startTicks;
+}
+
+function readHolder(path: string): { text: string; holder: LockHolder | null } | null {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  try {
+    const parsed = JSON.parse(text) as LockHolder;
+    return { text, holder: typeof parsed.pid === 'number' ? parsed : null };
+  } catch {
+    // Cut short by a crash between create and write: no live owner can be named.
+    return { text, holder: null };
+  }
+}
+
+/**
+ * Takes the lock on `dataDir` or throws DataDirLockedError naming the live holder. A stale lock
+ * (dead holder) is removed and taken. Released by `release()` and, as a last resort, when this
+ * process exits normally.
+ */
+export function acquireDataDirLock(dataDir: string, command = process.argv.slice(1).join(' ')): DataDirLock {
+  mkdirSync(dataDir, { recursive: true });
+  const path = join(dataDir, LOCK_FILE);
+  const mine: LockHolder = {
+    pid: process.pid,
+    startTicks: processStartTicks(process.pid),
+    startedAt: new Date(Date.now() - process.uptime() * 1000).toISOString(),
+    command: command.slice(0, 200),
+  };
+  const text = `${JSON.stringify(mine)}\n`;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    let fd: number;
+    try {
+      fd = openSync(path, 'wx', 0o600);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const seen = readHolder(path);
+      if (!seen) continue; // released meanwhile: try again
+      if (seen.holder && holderIsLive(seen.holder)) throw new DataDirLockedError(dataDir, seen.holder);
+      // Stale: remove it only if it is still the very file we judged (not a newcomer's lock).
+      if (readHolder(path)?.text === seen.text) {
+        try {
+          unlinkSync(path);
+        } catch (e) {
+          if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+        }
+      }
+      continue;
+    }
+    try {
+      writeSync(fd, text);
+    } finally {
+      closeSync(fd);
+    }
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      process.off('exit', release);
+      // Only our own lock: never a successor's.
+      if (readHolder(path)?.text === text) {
+        try {
+          unlinkSync(path);
+        } catch {
+          // already gone
+        }
+      }
+    };
+    process.on('exit', release);
+    return { path, release };
+  }
+  throw new Error(`Could not take the lock ${path}: it keeps changing hands.`);
+}
