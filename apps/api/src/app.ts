@@ -210,7 +210,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   await app.register(hazardRoutes, { prefix: '/api', service: hazardService });
 
-  const advisorEngine = deps.advisorEngine ?? createAdvisorEngine(config, { database, logger: app.log });
+  const advisorEngine =
+    deps.advisorEngine ??
+    createAdvisorEngine(config, {
+      database,
+      logger: app.log,
+      hazardScores: (level) => hazardService.hazardScores(level),
+    });
   if (!deps.advisorEngine) app.addHook('onClose', async () => advisorEngine.close?.());
   const conversationService = createConversationService({
     repository: createConversationsRepository(database.db),

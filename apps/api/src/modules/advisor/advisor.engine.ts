@@ -106,3 +106,9 @@ export interface AdvisorEngine {
   answer(input: { question: string; history: AdvisorTurn[] }): Promise<AdvisorAnswer>;
   close?(): Promise<void>;
 }
+
+/** The GeoData Explorer's flood priority index by unit (issue 15), as the advisor reads it. */
+export type HazardScoresPort = (level: string) => Promise<{
+  units: { pcode: string; score: number | null; rank: number | null }[];
+  sources: { id: string }[];
+}>;

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { AdvisorEngine } from './advisor.engine.ts';
+import type { AdvisorEngine, HazardScoresPort } from './advisor.engine.ts';
 import { createAnalystEngine } from './analyst/analyst.engine.ts';
 import { createSqlAgentEngine } from './sql-agent/sql-agent.engine.ts';
 import { createPgliteSqlRunner, createPostgresSqlRunner } from './sql-agent/sql-runner.ts';
@@ -15,9 +15,9 @@ interface Logger {
  */
 export function createAdvisorEngine(
   config: Pick<Config, 'llm' | 'advisorSqlTimeoutMs' | 'advisorMaxRows' | 'knowledgeDir'>,
-  deps: { database: Database; logger?: Logger },
+  deps: { database: Database; logger?: Logger; hazardScores?: HazardScoresPort },
 ): AdvisorEngine {
-  const analyst = createAnalystEngine({ database: deps.database });
+  const analyst = createAnalystEngine({ database: deps.database, hazardScores: deps.hazardScores });
   if (!config.llm) return analyst;
   const options = { timeoutMs: config.advisorSqlTimeoutMs, maxRows: config.advisorMaxRows };
   const runner =

@@ -1,4 +1,4 @@
-import type { AdvisorAnswer, AdvisorEngine, AdvisorTurn } from '../advisor.engine.ts';
+import type { AdvisorAnswer, AdvisorEngine, AdvisorTurn, HazardScoresPort } from '../advisor.engine.ts';
 import { AnswerBuilder, type QueryRunner } from './answer.ts';
 import { type Catalog, getCatalog } from './catalog/catalog.ts';
 import { placeIndexLoader } from './place-index.ts';
@@ -16,6 +16,8 @@ export interface AnalystDeps {
   database: QueryRunner;
   /** The year "now" means for projections; defaults to the clock's. */
   currentYear?: () => number;
+  /** The flood priority index of the GeoData Explorer, when the server has it. */
+  hazardScores?: HazardScoresPort;
 }
 
 /** What the previous answer leaves for a follow-up: its frames, or its places and years. */
@@ -63,7 +65,13 @@ export function createAnalystEngine(deps: AnalystDeps): AdvisorEngine {
       );
       if (!read) return subjects.answer({ question, history });
       const b = new AnswerBuilder(db, read.language, intentOf(read.frames[0]!, catalog));
-      await answerFrames(b, read.frames, catalog, idx, read.language, currentYear());
+      await answerFrames(b, read.frames, {
+        catalog,
+        idx,
+        lang: read.language,
+        currentYear: currentYear(),
+        hazardScores: deps.hazardScores,
+      });
       const first = read.frames[0]!;
       const context = {
         intent: b.data.intent,

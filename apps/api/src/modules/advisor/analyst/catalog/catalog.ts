@@ -39,6 +39,10 @@ export interface Measure {
   intent: string;
   period?: string;
   store?: MeasureStore;
+  /** Computed by another module of the server rather than stored (the hazard index). */
+  service?: 'hazard';
+  /** The page of the product that shows this measure. */
+  link?: { path: string; name: Texts };
   ratio?: { numerator: string; denominator: string; factor: number };
   fallbackMeasure?: string;
   /** A measure said beside this one ("1 hôpital, dont 1 géolocalisé"). */

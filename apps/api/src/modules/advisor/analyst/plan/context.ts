@@ -1,4 +1,4 @@
-import type { AdvisorLanguage } from '../../advisor.engine.ts';
+import type { AdvisorLanguage, HazardScoresPort } from '../../advisor.engine.ts';
 import type { AnswerBuilder } from '../answer.ts';
 import { type Catalog, dimensionLabel, type Measure } from '../catalog/catalog.ts';
 import type { Frame } from '../read/frame.ts';
@@ -15,6 +15,7 @@ export interface OpContext {
   idx: PlaceIndex;
   lang: AdvisorLanguage;
   currentYear: number;
+  hazardScores?: HazardScoresPort;
 }
 
 /** Communes whose ANSD projection rows were published with another commune's figures (data README). */
@@ -29,7 +30,7 @@ export async function fetchValues(
 ): Promise<Map<string, Value>> {
   const { b, frame, catalog } = ctx;
   const pcodes = units.map((u) => u.pcode);
-  const asked = { catalog, frame, year, currentYear: ctx.currentYear };
+  const asked = { catalog, frame, year, currentYear: ctx.currentYear, hazardScores: ctx.hazardScores };
   const read = (m: Measure) =>
     frame.per !== null ? rateOf(b, m, pcodes, frame.per, asked) : valuesOf(b, m, pcodes, asked);
   let values = await read(ctx.measure);

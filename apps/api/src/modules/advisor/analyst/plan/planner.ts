@@ -1,9 +1,9 @@
-import type { AdvisorLanguage } from '../../advisor.engine.ts';
+import type { AdvisorLanguage, HazardScoresPort } from '../../advisor.engine.ts';
 import type { AnswerBuilder } from '../answer.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Frame, Operation } from '../read/frame.ts';
 import type { PlaceIndex } from '../places.ts';
-import { readingLine } from '../write/format.ts';
+import { msg, readingLine } from '../write/format.ts';
 import { ageCaveat, type OpContext } from './context.ts';
 import { opBreakdown, opRank, opSum, opThreshold } from './level-ops.ts';
 import { opCompare, opSeries, opShare, opValue } from './place-ops.ts';
@@ -26,19 +26,24 @@ const OPERATIONS: Record<Operation, (ctx: OpContext) => Promise<void>> = {
 export async function answerFrames(
   b: AnswerBuilder,
   frames: Frame[],
-  catalog: Catalog,
-  idx: PlaceIndex,
-  lang: AdvisorLanguage,
-  currentYear: number,
+  env: {
+    catalog: Catalog;
+    idx: PlaceIndex;
+    lang: AdvisorLanguage;
+    currentYear: number;
+    hazardScores?: HazardScoresPort;
+  },
 ): Promise<void> {
+  const { catalog, idx, lang, currentYear, hazardScores } = env;
   for (const [i, frame] of frames.entries()) {
     if (i > 0) b.say('');
     b.say(readingLine(frame, catalog, idx, lang), '');
     const measure = catalog.measures.get(frame.measure)!;
-    const ctx = { b, frame, measure, catalog, idx, lang, currentYear };
+    const ctx = { b, frame, measure, catalog, idx, lang, currentYear, hazardScores };
     ageCaveat(ctx);
     await OPERATIONS[frame.op](ctx);
     // A caveat the source gives for every value of the measure.
     if (measure.note && !measure.note.appliesTo) b.caveat(measure.note[lang]);
+    if (measure.link) b.say('', msg('seePage', lang, { name: measure.link.name[lang], path: measure.link.path }));
   }
 }

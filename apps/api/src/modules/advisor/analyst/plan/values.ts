@@ -1,3 +1,4 @@
+import type { HazardScoresPort } from '../../advisor.engine.ts';
 import type { AnswerBuilder } from '../answer.ts';
 import type { Catalog, Measure } from '../catalog/catalog.ts';
 import type { Frame } from '../read/frame.ts';
@@ -130,6 +131,7 @@ export interface Asked {
   /** The year asked for this value, or null for the measure's reference year. */
   year: number | null;
   currentYear: number;
+  hazardScores?: HazardScoresPort;
 }
 
 /** One value per unit of a measure (store, ratio or rate), in the frame's dimensions. */
@@ -146,6 +148,7 @@ export async function valuesOf(b: AnswerBuilder, m: Measure, pcodes: string[], a
   const dims = ages
     ? { ...a.frame.dims, age_min: String(ages[0]), age_max: ages[1] === null ? '' : String(ages[1]) }
     : a.frame.dims;
+  if (m.service === 'hazard') return hazardValues(pcodes, a);
   const rows = await storeRows(b, m, pcodes, dims);
   const byUnit = new Map<string, Row[]>();
   for (const r of rows) byUnit.set(r.pcode, [...(byUnit.get(r.pcode) ?? []), r]);
@@ -181,5 +184,26 @@ export async function rateOf(
   const pop = await valuesOf(b, a.catalog.measures.get('population')!, pcodes, { ...a, year: popYear });
   const out = new Map<string, Value>();
   for (const p of pcodes) out.set(p, ratio(values.get(p)!, pop.get(p)!, per));
+  return out;
+}
+
+/** The flood priority index (issue 15), computed by the hazard service, not read from a table. */
+async function hazardValues(pcodes: string[], a: Asked): Promise<Map<string, Value>> {
+  const out = new Map<string, Value>();
+  const scores = a.hazardScores ? await a.hazardScores('department') : { units: [], sources: [] };
+  const byUnit = new Map(scores.units.map((u) => [u.pcode, u]));
+  const sourceIds = scores.sources.map((s) => s.id);
+  for (const p of pcodes) {
+    const score = byUnit.get(p)?.score ?? null;
+    out.set(p, {
+      pcode: p,
+      value: score,
+      year: null,
+      kind: 'computed',
+      producer: null,
+      sourceIds: score === null ? [] : sourceIds,
+      note: null,
+    });
+  }
   return out;
 }

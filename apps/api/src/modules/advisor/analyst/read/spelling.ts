@@ -10,6 +10,8 @@ export function correctSpelling(tokens: string[], catalog: Catalog, isPlaceWord:
     // "tt les dept": a short form after a plural article is plural.
     const plural = catalog.smsPlural.after.has(tokens[i - 1] ?? '') ? catalog.smsPlural.words.get(t) : undefined;
     if (plural) return [plural];
+    // "d'alea" is an elision, "d sante" a short form: only the latter is written out.
+    if (t === 'd' && /^[aeiouyh]/.test(tokens[i + 1] ?? '')) return [t];
     const long = catalog.sms.get(t);
     return long === undefined ? [t] : long ? long.split(' ') : [];
   });

@@ -1,0 +1,47 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/config.ts';
+import { createAnalystEngine } from '../src/modules/advisor/analyst/analyst.engine.ts';
+import type { AdvisorEngine } from '../src/modules/advisor/advisor.engine.ts';
+import { loadHazardMethod } from '../src/modules/hazard/hazard.method.ts';
+import { createHazardRepository } from '../src/modules/hazard/hazard.repository.ts';
+import { createHazardService, type HazardService } from '../src/modules/hazard/hazard.service.ts';
+import type { TestDatabase } from './helpers/context.ts';
+import { createKnowledgeDatabase } from './helpers/knowledge.ts';
+
+/** Issue 15: the Response Advisor ranks by the GeoData Explorer's priority index and points to its page. */
+
+let db: TestDatabase;
+let hazard: HazardService;
+let engine: AdvisorEngine;
+beforeAll(async () => {
+  db = await createKnowledgeDatabase();
+  hazard = createHazardService({
+    repository: createHazardRepository(db.database),
+    method: loadHazardMethod(join(REPO_ROOT, 'data/hazard/inform-method.json')),
+  });
+  engine = createAnalystEngine({ database: db.database, hazardScores: (level) => hazard.hazardScores(level) });
+}, 180_000);
+afterAll(async () => {
+  await db.drop();
+});
+
+it('ranks departments by the hazard index, in both languages, and links to the page', async () => {
+  const scores = await hazard.hazardScores('department');
+  const top = scores.units
+    .filter((u) => u.score !== null)
+    .sort((a, b) => b.score! - a.score!)
+    .slice(0, 3);
+  for (const question of [
+    'Quels départements ont l’indice d’aléa le plus élevé ?',
+    'Which departments have the highest hazard score?',
+    'classement des departements par indice de risque',
+  ]) {
+    const a = await engine.answer({ question, history: [] });
+    const rows = a.markdown.split('\n').filter((l) => /^\| \d+ \|/.test(l));
+    expect(rows.length, question).toBeGreaterThanOrEqual(3);
+    top.forEach((u, i) => expect(rows[i], question).toContain(`| ${u.name} |`));
+    expect(a.markdown).toContain('(/hazard_scoring)');
+    expect(a.markdown).toMatch(/not a probability of flooding|pas une probabilité d'inondation/);
+  }
+});
