@@ -41,7 +41,10 @@ export async function answerFrames(
     const measure = catalog.measures.get(frame.measure)!;
     const ctx = { b, frame, measure, catalog, idx, lang, currentYear, hazardScores };
     ageCaveat(ctx);
+    const before = b.lines.length;
     await OPERATIONS[frame.op](ctx);
+    // Never an empty answer: say plainly that nothing was found.
+    if (b.lines.length === before) b.say(msg('nothingFound', lang, { measure: measure.name[lang] }));
     // A caveat the source gives for every value of the measure.
     if (measure.note && !measure.note.appliesTo) b.caveat(measure.note[lang]);
     if (measure.link) b.say('', msg('seePage', lang, { name: measure.link.name[lang], path: measure.link.path }));

@@ -266,7 +266,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
       if (f.op !== 'value') f.op = 'value';
     }
     if (!f.places.length && !f.level && !f.within && f.op !== 'rank') {
-      if (country || !input.previousScope) f.places = [{ pcode: 'SN', others: [] }];
+      if (country || !input.previousScope?.pcodes.length) f.places = [{ pcode: 'SN', others: [] }];
       else f.places = input.previousScope.pcodes.map((pcode) => ({ pcode, others: [] }));
     }
     frames.push(f);
