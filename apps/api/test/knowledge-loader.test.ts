@@ -86,7 +86,8 @@ describe('the knowledge loader', () => {
       )
     ).rows;
     expect(rows.map((r) => r.level)).toEqual(['commune', 'department', 'region']);
-    expect(await one(`select pcode from knowledge.unit_alias where alias='touba'`)).toEqual({ pcode: 'SN0203' });
+    // The city of Touba is the commune of Touba Mosquée, not the department of Mbacké (issue 12).
+    expect(await one(`select pcode from knowledge.unit_alias where alias='touba'`)).toEqual({ pcode: 'SN-DB-MB3-5' });
   });
 
   it('does nothing when the version is unchanged, and reloads on --force or a changed file', async () => {

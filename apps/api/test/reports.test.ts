@@ -229,8 +229,8 @@ describe('generate-pdf under load', () => {
   );
 
   it('stops a render past PDF_TIMEOUT with a 503 and keeps serving', async () => {
-    // The limit counts the render only, not the thread's start-up (render-pool.ts).
-    const ctx = await createTestContext({ PDF_TIMEOUT: '3s' });
+    // The limit counts the render only, not the start-up (render-pool.ts): these words take over a second to lay out.
+    const ctx = await createTestContext({ PDF_TIMEOUT: '600ms' });
     try {
       const user = await createVerifiedUser(ctx.app, ctx.outboxDir);
       // Within the report limits (pdf/limits.ts), but 900 words of the longest length allowed, each
