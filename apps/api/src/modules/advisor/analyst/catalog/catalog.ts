@@ -45,6 +45,8 @@ export interface Measure {
   link?: { path: string; name: Texts };
   ratio?: { numerator: string; denominator: string; factor: number };
   fallbackMeasure?: string;
+  /** The dimension a plain value question is split by ("how many facilities": by type, with the total). */
+  splitBy?: string;
   /** A measure said beside this one ("1 hôpital, dont 1 géolocalisé"). */
   companion?: string;
   /** The name of 100 − the value, for percentages ("ménages sans accès à l'électricité"). */

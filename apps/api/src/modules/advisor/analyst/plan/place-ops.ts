@@ -248,7 +248,7 @@ async function opByDimension(ctx: OpContext, dim: string): Promise<void> {
       if (value && v.value === null) continue;
       record(sub, u, v);
       rows.push([
-        value ? dimensionLabel(ctx.catalog, dim, value, lang) : '**Total**',
+        value ? sentenceCase(dimensionLabel(ctx.catalog, dim, value, lang)) : '**Total**',
         num(v.value, ctx.measure, lang),
         kindOf(v, ctx.measure, lang),
       ]);
@@ -257,3 +257,5 @@ async function opByDimension(ctx: OpContext, dim: string): Promise<void> {
     b.say(...table([lang === 'fr' ? 'Catégorie' : 'Category', ctx.measure.name[lang], column('kind', lang)], rows), '');
   }
 }
+
+const sentenceCase = (s: string) => s[0]!.toUpperCase() + s.slice(1);

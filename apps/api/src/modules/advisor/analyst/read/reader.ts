@@ -233,6 +233,8 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     }
     f.complement = cues.has('complement') && !!s.measure.complement;
     f.byDim = byDim && dimensionsOf(s.measure).has(byDim) ? byDim : null;
+    const split = s.measure.splitBy;
+    if (!f.byDim && split && !f.dims[split] && op === 'value' && per === null && segments.length === 1) f.byDim = split;
     f.level = level;
     f.within = read.within?.pcode ?? null;
     f.years = [...q.years].sort();

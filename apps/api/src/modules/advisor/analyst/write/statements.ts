@@ -73,10 +73,10 @@ export async function sayValue(ctx: OpContext, u: Unit, v: Value, year: number |
       part.value === null
         ? withUnit(v.value, ctx.measure, lang, unitText(ctx, v.value))
         : companionText(ctx, v.value, part.value);
-    b.say(`- **${label(u, lang)}** : **${text}**${kind ? ` (${kind})` : ''}`);
+    b.say(`- ${label(u, lang)} : **${text}**${kind ? ` (${kind})` : ''}`);
   } else
     b.say(
-      `- **${label(u, lang)}** : ${withUnit(v.value, ctx.measure, lang, unitText(ctx, v.value))}${kind ? ` (${kind})` : ''}`,
+      `- ${label(u, lang)} : **${withUnit(v.value, ctx.measure, lang, unitText(ctx, v.value))}**${kind ? ` (${kind})` : ''}`,
     );
   const missed = ctx.frame.places.find((p) => p.pcode === u.pcode)?.levelMissed;
   if (missed) {
