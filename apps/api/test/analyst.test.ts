@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdvisorAnswer, AdvisorEngine, AdvisorTurn } from '../src/modules/advisor/advisor.engine.ts';
+import type { AdvisorEngine, AdvisorTurn } from '../src/modules/advisor/advisor.engine.ts';
 import { createAnalystEngine } from '../src/modules/advisor/analyst/analyst.engine.ts';
 import { writeReport } from '../src/modules/advisor/report-writer.ts';
 import type { TestDatabase } from './helpers/context.ts';
+import { chatWith, digits } from './helpers/chat.ts';
 import { createKnowledgeDatabase } from './helpers/knowledge.ts';
 
 let db: TestDatabase;
@@ -16,17 +17,7 @@ afterAll(async () => {
 });
 
 /** Asks the turns of one conversation; returns the last answer. */
-async function chat(...turns: string[]): Promise<AdvisorAnswer> {
-  const history: AdvisorTurn[] = [];
-  let last: AdvisorAnswer | undefined;
-  for (const question of turns) {
-    last = await engine.answer({ question, history });
-    history.push({ role: 'user', content: question }, { role: 'assistant', content: last.markdown, data: last.data });
-  }
-  return last!;
-}
-/** Digits only, so "386 887", "386,887" and "386 887" compare alike. */
-const digits = (s: string) => s.replace(/(\d)[\s\u00a0\u202f,](?=\d{3}\b)/g, '$1');
+const chat = (...turns: string[]) => chatWith(engine, turns);
 
 describe('the built-in analyst', () => {
   it('answers population questions with the kind of figure said plainly, in the question language', async () => {

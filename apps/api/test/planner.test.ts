@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdvisorAnswer, AdvisorEngine, AdvisorTurn } from '../src/modules/advisor/advisor.engine.ts';
+import type { AdvisorEngine } from '../src/modules/advisor/advisor.engine.ts';
 import { createAnalystEngine } from '../src/modules/advisor/analyst/analyst.engine.ts';
 import type { TestDatabase } from './helpers/context.ts';
+import { chatWith, digits } from './helpers/chat.ts';
 import { createKnowledgeDatabase } from './helpers/knowledge.ts';
 
 /**
@@ -20,16 +21,7 @@ afterAll(async () => {
   await db.drop();
 });
 
-async function chat(...turns: string[]): Promise<AdvisorAnswer> {
-  const history: AdvisorTurn[] = [];
-  let last: AdvisorAnswer | undefined;
-  for (const question of turns) {
-    last = await engine.answer({ question, history });
-    history.push({ role: 'user', content: question }, { role: 'assistant', content: last.markdown, data: last.data });
-  }
-  return last!;
-}
-const digits = (s: string) => s.replace(/(\d)[\s\u00a0\u202f,](?=\d{3}\b)/g, '$1');
+const chat = (...turns: string[]) => chatWith(engine, turns);
 
 /** Every phrasing must hold every number (digits compared without separators). */
 async function family(phrasings: string[][], numbers: (string | RegExp)[]): Promise<void> {
