@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildConversationId } from '@sfp/contracts';
@@ -11,60 +9,20 @@ import { guardSql } from '../src/modules/advisor/sql-agent/sql-guard.ts';
 import { createPgliteSqlRunner, createPostgresSqlRunner } from '../src/modules/advisor/sql-agent/sql-runner.ts';
 import { createTestContext, TEST_DATABASE_URL, type TestDatabase } from './helpers/context.ts';
 import { createKnowledgeDatabase, KNOWLEDGE_DIR } from './helpers/knowledge.ts';
+import { final, type Received, type Reply, startScriptedLlm, toolCall } from './helpers/scripted-llm.ts';
 import { createVerifiedUser } from './helpers/users.ts';
 
-/** A scripted OpenAI-compatible server on loopback: replays the queued replies, records requests. */
-interface Reply {
-  status?: number;
-  raw?: string;
-  message?: Record<string, unknown>;
-  delayMs?: number;
-}
-let server: Server;
+let llm: Awaited<ReturnType<typeof startScriptedLlm>>;
 let baseUrl: string;
-const queue: Reply[] = [];
-const received: {
-  messages: { role: string; content: string | null; tool_call_id?: string }[];
-  authorization?: string;
-}[] = [];
-
-const toolCall = (name: string, args: Record<string, unknown>, id = `call_${Math.random().toString(36).slice(2)}`) => ({
-  message: {
-    role: 'assistant',
-    content: null,
-    tool_calls: [{ id, type: 'function', function: { name, arguments: JSON.stringify(args) } }],
-  },
-});
-const final = (content: string) => ({ message: { role: 'assistant', content } });
-
-async function body(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
+let queue: Reply[];
+let received: Received[];
 
 let db: TestDatabase;
 let engine: AdvisorEngine;
 
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const parsed = JSON.parse(await body(req)) as { messages: (typeof received)[number]['messages'] };
-    received.push({ messages: parsed.messages, authorization: req.headers.authorization });
-    const reply = queue.shift() ?? { status: 500, raw: 'no scripted reply' };
-    if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
-    if (res.destroyed) return;
-    res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
-    res.end(
-      reply.raw ??
-        JSON.stringify({
-          id: 'x',
-          object: 'chat.completion',
-          choices: [{ index: 0, message: reply.message, finish_reason: 'stop' }],
-        }),
-    );
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  llm = await startScriptedLlm();
+  ({ baseUrl, queue, received } = llm);
   db = await createKnowledgeDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -82,16 +40,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await engine.close?.();
   await db.drop();
-  await new Promise((r) => server.close(r));
+  await llm.close();
 });
-beforeEach(() => {
-  queue.length = 0;
-  received.length = 0;
-});
+beforeEach(() => llm.reset());
 
-/** The tool results the model was sent (the last request holds the whole exchange). */
-const toolResults = () =>
-  (received.at(-1)?.messages ?? []).filter((m) => m.role === 'tool').map((m) => m.content ?? '');
+const toolResults = () => llm.toolResults();
 const counts = async () =>
   (
     await db.database.query<{ users: number; units: number }>(

@@ -29,6 +29,7 @@ export function createAdvisorEngine(
     runner,
     catalog: deps.database,
     fallback: analyst,
+    frames: analyst.frames,
     logger: deps.logger,
   });
 }

@@ -1,8 +1,15 @@
-import type { AdvisorAnswer, AdvisorEngine, AdvisorTurn, HazardScoresPort } from '../advisor.engine.ts';
-import { AnswerBuilder, type QueryRunner } from './answer.ts';
+import type {
+  AdvisorAnswer,
+  AdvisorEngine,
+  AdvisorLanguage,
+  AdvisorTurn,
+  HazardScoresPort,
+} from '../advisor.engine.ts';
+import type { QueryRunner } from './answer.ts';
 import { type Catalog, getCatalog } from './catalog/catalog.ts';
+import { answerFromFrames } from './frame-answer.ts';
 import { placeIndexLoader } from './place-index.ts';
-import { answerFrames } from './plan/planner.ts';
+import type { PlaceIndex } from './places.ts';
 import type { Frame } from './read/frame.ts';
 import { readQuestion } from './read/reader.ts';
 import { createSubjectAnalyst } from './subjects.ts';
@@ -35,23 +42,38 @@ function previousOf(history: AdvisorTurn[]) {
   return null;
 }
 
-/** The answer's kind as the report writer and follow-ups name it. */
-function intentOf(f: Frame, catalog: Catalog): string {
-  if (['rank', 'threshold', 'breakdown'].includes(f.op)) return 'ranking';
-  if (f.op === 'compare' || f.op === 'growth') return 'comparison';
-  return catalog.measures.get(f.measure)?.intent ?? 'population';
+/** The analyst, and its planner for frames filled elsewhere (the model's frame tool). */
+export interface AnalystEngine extends AdvisorEngine {
+  frames: FramePlanner;
+}
+export interface FramePlanner {
+  catalog: Catalog;
+  places(): Promise<PlaceIndex>;
+  answer(frames: Frame[], lang: AdvisorLanguage): Promise<Pick<AdvisorAnswer, 'markdown' | 'data'>>;
 }
 
-export function createAnalystEngine(deps: AnalystDeps): AdvisorEngine {
+export function createAnalystEngine(deps: AnalystDeps): AnalystEngine {
   const db = deps.database;
   const places = placeIndexLoader(db);
   const subjects = createSubjectAnalyst({ database: db, places });
   const currentYear = deps.currentYear ?? (() => new Date().getUTCFullYear());
+  const envOf = async () => ({
+    db,
+    catalog: getCatalog(),
+    idx: await places(),
+    currentYear: currentYear(),
+    hazardScores: deps.hazardScores,
+  });
   return {
     name: 'analyst',
+    frames: {
+      catalog: getCatalog(),
+      places,
+      answer: async (frames, lang) => answerFromFrames(await envOf(), frames, lang),
+    },
     async answer({ question, history }): Promise<AdvisorAnswer> {
-      const idx = await places();
-      const catalog = getCatalog();
+      const env = await envOf();
+      const { catalog, idx } = env;
       const prev = previousOf(history);
       const read = readQuestion(
         {
@@ -64,28 +86,7 @@ export function createAnalystEngine(deps: AnalystDeps): AdvisorEngine {
         idx,
       );
       if (!read) return subjects.answer({ question, history });
-      const b = new AnswerBuilder(db, read.language, intentOf(read.frames[0]!, catalog));
-      await answerFrames(b, read.frames, {
-        catalog,
-        idx,
-        lang: read.language,
-        currentYear: currentYear(),
-        hazardScores: deps.hazardScores,
-      });
-      const first = read.frames[0]!;
-      const context = {
-        intent: b.data.intent,
-        frames: read.frames,
-        pcodes: read.frames.flatMap((f) => f.places.map((p) => p.pcode)),
-        years: first.years,
-        level: first.level,
-        month: null,
-        day: null,
-        facilityType: first.dims.facility_type ?? null,
-        eventIds: [],
-        metric: first.measure,
-      };
-      const { markdown, data } = await b.finish([], context);
+      const { markdown, data } = await answerFromFrames(env, read.frames, read.language);
       return { markdown, data, engine: 'analyst' };
     },
   };

@@ -1,12 +1,23 @@
-import type { AdvisorAnswer, AdvisorEngine, AdvisorTurn, AnswerData, AnswerSource } from '../advisor.engine.ts';
+import type {
+  AdvisorAnswer,
+  AdvisorEngine,
+  AdvisorLanguage,
+  AdvisorTurn,
+  AnswerData,
+  AnswerSource,
+} from '../advisor.engine.ts';
 import { detectLanguage } from '../analyst/text.ts';
+import type { FramePlanner } from '../analyst/analyst.engine.ts';
 import { fetchSources } from '../sources.ts';
+import { FRAME_TOOL, frameToolDefinition, framesFromTool } from './frame-tool.ts';
+import names from './sql-guard.names.json' with { type: 'json' };
 import { guardSql } from './sql-guard.ts';
 import { type SqlRows, type SqlRunner, SqlTimeoutError } from './sql-runner.ts';
 
 /**
- * The model-backed SQL agent (issue 3): any OpenAI-compatible chat-completions server, with three
- * tools (list_tables, describe_table, run_sql). Every query passes the guard (sql-guard.ts) and runs
+ * The model-backed SQL agent (issue 3): any OpenAI-compatible chat-completions server. Its first
+ * tool fills the catalog planner's frames (issue 12: the answer is then the planner's, figures and
+ * sources included); raw SQL stays a second way (list_tables, describe_table, run_sql). Every query passes the guard (sql-guard.ts) and runs
  * through a read-only runner (sql-runner.ts). Model errors, timeouts or a missing final answer fall
  * back to the built-in analyst, which says so.
  */
@@ -28,6 +39,8 @@ export interface SqlAgentDeps {
   /** Schema facts for list/describe (read from information_schema of the main database). */
   catalog: { query<Row>(text: string, params?: unknown[]): Promise<{ rows: Row[] }> };
   fallback: AdvisorEngine;
+  /** The catalog planner: when given, the model's first tool fills its frames (issue 12). */
+  frames?: FramePlanner;
   logger?: Logger;
   maxRounds?: number;
 }
@@ -72,12 +85,13 @@ const TOOLS = [
 ];
 
 const SYSTEM_PROMPT = `You are the Response Advisor of the Senegal flood response platform. Answer only from the
-PostgreSQL schema "knowledge" (tables: source, unit, unit_alias, population, flood_event, flood_event_area,
-health_facility, vulnerability, household_shock, rainfall_fact, response_standard, response_actor), using the
-tools. Rules: exact figures, never rounded counts; a NULL figure is "not reported in our sources", never 0; say
-whether a population figure is a census (2023) or a projection; never add up two sources for one event; cite the
-sources (join knowledge.source on source_id). Answer in markdown in the language of the question (French or
-English). If the data cannot answer, say so and never invent a number.`;
+data, using the tools. First, when a measure of the catalog fits the question, call ${FRAME_TOOL} with one ask
+per part of the question (for a follow-up, fill what the new question changes and keep the rest of the previous
+ask). Otherwise use the PostgreSQL schema "knowledge" (tables: ${names.knowledgeTables.join(', ')}) through
+list_tables, describe_table and run_sql. Rules: exact figures, never rounded counts; a NULL figure is "not
+reported in our sources", never 0; say whether a population figure is a census (2023) or a projection; never add
+up two sources for one event; cite the sources (join knowledge.source on source_id). Answer in markdown in the
+language of the question (French or English). If the data cannot answer, say so and never invent a number.`;
 
 class ModelError extends Error {
   constructor(message: string) {
@@ -90,6 +104,7 @@ const json = (value: unknown) => JSON.stringify(value, (_k, v: unknown) => (type
 
 export function createSqlAgentEngine(deps: SqlAgentDeps): AdvisorEngine {
   const maxRounds = deps.maxRounds ?? 8;
+  const tools = deps.frames ? [frameToolDefinition(deps.frames.catalog), ...TOOLS] : TOOLS;
 
   async function complete(messages: ChatMessage[], signal: AbortSignal): Promise<ChatMessage> {
     let res: Response;
@@ -101,7 +116,7 @@ export function createSqlAgentEngine(deps: SqlAgentDeps): AdvisorEngine {
           'content-type': 'application/json',
           ...(deps.llm.apiKey ? { authorization: `Bearer ${deps.llm.apiKey}` } : {}),
         },
-        body: JSON.stringify({ model: deps.llm.model, messages, tools: TOOLS, tool_choice: 'auto', temperature: 0 }),
+        body: JSON.stringify({ model: deps.llm.model, messages, tools, tool_choice: 'auto', temperature: 0 }),
       });
     } catch (error) {
       throw new ModelError(
@@ -118,6 +133,14 @@ export function createSqlAgentEngine(deps: SqlAgentDeps): AdvisorEngine {
     const message = body.choices?.[0]?.message;
     if (!message || typeof message !== 'object') throw new ModelError('model answer has no message');
     return message;
+  }
+
+  /** The planner's answer to the frames the model filled, or the error that sends the model back. */
+  async function frameAnswer(args: unknown, language: AdvisorLanguage) {
+    if (!deps.frames) return { error: `unknown tool ${FRAME_TOOL}` };
+    const read = framesFromTool(args, deps.frames.catalog, await deps.frames.places());
+    if (!read.ok) return { error: read.error };
+    return { answer: await deps.frames.answer(read.frames, read.language ?? language) };
   }
 
   async function tool(call: ToolCall, ran: { sql: string; rows: SqlRows }[]): Promise<string> {
@@ -191,8 +214,21 @@ export function createSqlAgentEngine(deps: SqlAgentDeps): AdvisorEngine {
       const calls = Array.isArray(message.tool_calls) ? message.tool_calls : [];
       if (calls.length) {
         messages.push({ role: 'assistant', content: message.content ?? null, tool_calls: calls });
-        for (const call of calls)
+        for (const call of calls) {
+          if (call.function?.name === FRAME_TOOL) {
+            let args: unknown;
+            try {
+              args = JSON.parse(call.function.arguments || '{}');
+            } catch {
+              args = null;
+            }
+            const read = await frameAnswer(args, language);
+            if ('answer' in read && read.answer) return { ...read.answer, engine: 'llm' };
+            messages.push({ role: 'tool', tool_call_id: call.id, content: json(read) });
+            continue;
+          }
           messages.push({ role: 'tool', tool_call_id: call.id, content: await tool(call, ran) });
+        }
         continue;
       }
       const content = typeof message.content === 'string' ? message.content.trim() : '';

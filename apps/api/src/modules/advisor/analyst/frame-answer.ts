@@ -1,0 +1,51 @@
+import type { AdvisorAnswer, AdvisorLanguage, HazardScoresPort } from '../advisor.engine.ts';
+import { AnswerBuilder, type QueryRunner } from './answer.ts';
+import type { Catalog } from './catalog/catalog.ts';
+import type { PlaceIndex } from './places.ts';
+import { answerFrames } from './plan/planner.ts';
+import type { Frame } from './read/frame.ts';
+
+/**
+ * Frames to an answer (issue 12): the planner runs each frame in order into one reply, and the
+ * reply keeps the frames so a follow-up can fill only what it changes. The built-in reader and the
+ * model's frame tool both end here.
+ */
+
+export interface FrameEnv {
+  db: QueryRunner;
+  catalog: Catalog;
+  idx: PlaceIndex;
+  currentYear: number;
+  hazardScores?: HazardScoresPort | undefined;
+}
+
+/** The answer's kind as the report writer and follow-ups name it. */
+function intentOf(f: Frame, catalog: Catalog): string {
+  if (['rank', 'threshold', 'breakdown'].includes(f.op)) return 'ranking';
+  if (f.op === 'compare' || f.op === 'growth') return 'comparison';
+  return catalog.measures.get(f.measure)?.intent ?? 'population';
+}
+
+export async function answerFromFrames(
+  env: FrameEnv,
+  frames: Frame[],
+  lang: AdvisorLanguage,
+): Promise<Pick<AdvisorAnswer, 'markdown' | 'data'>> {
+  const { catalog, idx } = env;
+  const b = new AnswerBuilder(env.db, lang, intentOf(frames[0]!, catalog));
+  await answerFrames(b, frames, { catalog, idx, lang, currentYear: env.currentYear, hazardScores: env.hazardScores });
+  const first = frames[0]!;
+  const context = {
+    intent: b.data.intent,
+    frames,
+    pcodes: frames.flatMap((f) => f.places.map((p) => p.pcode)),
+    years: first.years,
+    level: first.level,
+    month: null,
+    day: null,
+    facilityType: first.dims.facility_type ?? null,
+    eventIds: [],
+    metric: first.measure,
+  };
+  return b.finish([], context);
+}
