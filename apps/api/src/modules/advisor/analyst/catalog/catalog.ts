@@ -75,7 +75,16 @@ export interface DimensionValue {
 interface MeasuresFile {
   measures: Measure[];
   /** `total`: the values add up, so a split by this dimension ends with their total. */
-  dimensions: Record<string, { values: Record<string, DimensionValue>; total?: boolean; measure?: string }>;
+  dimensions: Record<
+    string,
+    {
+      values: Record<string, DimensionValue>;
+      total?: boolean;
+      measure?: string;
+      /** Naming one of its values alone asks for `measure` ("projections ANSD de X", "les femmes de Y"). */
+      implies?: boolean;
+    }
+  >;
 }
 
 export type OperationCue =
@@ -85,6 +94,7 @@ interface LexiconFile {
   operations: Record<OperationCue, Words>;
   order: { asc: Words };
   latest: Words;
+  count: Words;
   levels: Record<Exclude<Level, 'country'>, string[]>;
   levelAsk: string[];
   notes: Record<string, Texts>;
@@ -155,6 +165,8 @@ export interface Catalog {
   operationWords: PhraseIndex<OperationCue>;
   ascWords: PhraseIndex<true>;
   latestWords: PhraseIndex<true>;
+  /** Words that ask for a count ("combien", "how many"). */
+  countWords: PhraseIndex<true>;
   levelWords: Map<string, Level>;
   levelAskWords: Set<string>;
   /** French and English for the notes the loader writes on rows. */
@@ -233,6 +245,7 @@ function build(): Catalog {
     operationWords,
     ascWords: single(both(lex.order.asc)),
     latestWords: single(both(lex.latest)),
+    countWords: single(both(lex.count)),
     levelWords,
     nationalWords: single(both(lex.national)),
     handoffWords: single(lex.handoff.words),

@@ -172,6 +172,8 @@ export async function opSeries(ctx: OpContext, withGrowth: boolean): Promise<voi
     );
     if ((withGrowth || got.length >= 2) && got.length >= 2) {
       const [first, last] = [got[0]!, got[got.length - 1]!];
+      const producers = [...new Set(got.map((g) => g.v.producer).filter((p): p is string => !!p))];
+      if (producers.length > 1) b.caveat(msg('mixedProducers', lang, { producers: producers.join(', ') }));
       const d = last.v.value! - first.v.value!;
       b.say(
         msg('growth', lang, {

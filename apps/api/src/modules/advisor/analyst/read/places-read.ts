@@ -48,7 +48,9 @@ export function readPlaces(
 ): PlacesRead {
   // A level word that names no scope ("Dakar vs Salémata departments") says which reading each name has.
   const chosen = mentions.map((m) => {
-    const unit = choose(m, targetLevel);
+    // Scoping, a level word names the units asked ("les départements de Thiès"); otherwise it names
+    // the places' own level ("Mbour vs Matam departments").
+    const unit = choose(m, scoping ? targetLevel : null);
     const atLevel =
       !scoping && !m.levelHint && targetLevel ? m.candidates.find((u) => u.level === targetLevel) : undefined;
     return { m, unit: atLevel ?? unit };

@@ -49,7 +49,9 @@ function rangeOf(q: ParsedQuestion): [number, number] | null {
     `\\b(de|entre|from|between|du|depuis)\\s+${a}\\s+(a|et|to|and|au|through|jusqu a)\\s+${b}\\b`,
   );
   const dash = new RegExp(`\\b${a}\\s*[-–—/]\\s*${b}\\b`);
-  return between.test(q.norm) || dash.test(q.raw) ? [a!, b!] : null;
+  // "2024 to 2026", "2024 à 2030", "2024 jusqu'à 2030": a span even without "from".
+  const to = new RegExp(`\\b${a}\\s+(a|to|au|through|till|until|jusqu a|jusque)\\s+${b}\\b`);
+  return between.test(q.norm) || to.test(q.norm) || dash.test(q.raw) ? [a!, b!] : null;
 }
 
 function decideOp(
@@ -89,6 +91,7 @@ function parts(measureHits: Hit<Measure>[]): { measure: Measure; from: number; t
 function pickMeasures(
   hits: Hit<Measure>[],
   dims: Record<string, string>,
+  namedDims: string[],
   share: boolean,
   catalog: Catalog,
 ): Hit<Measure>[] {
@@ -96,9 +99,12 @@ function pickMeasures(
   // "% des structures géolocalisées": the geolocated count is the measure, the total its whole.
   if (share && list.some((h) => h.entry.id === 'health_facilities_geolocated'))
     list = list.filter((h) => h.entry.id !== 'health_facilities');
-  if (!list.length && dims.facility_type)
-    return [{ entry: catalog.measures.get('health_facilities')!, start: 0, end: 0 }];
-  if (!list.length && dims.sex) return [{ entry: catalog.measures.get('population')!, start: 0, end: 0 }];
+  // No measure named, but a dimension only one measure has ("projections ANSD de X", "les femmes de Y").
+  if (!list.length)
+    for (const dim of namedDims) {
+      const implied = catalog.dimensions[dim]?.implies ? catalog.dimensions[dim].measure : undefined;
+      if (implied) return [{ entry: catalog.measures.get(implied)!, start: 0, end: 0 }];
+    }
   // A kind of shock named: the survey's split by milieu, not the regional share of any shock.
   if (dims.shock)
     list = [
@@ -167,7 +173,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const opHits = catalog.operationWords.find(tokens);
   const cues = new Set(opHits.map((h) => h.entry));
   const per = perOf(tokens, opHits);
-  let measures = pickMeasures(measureHits, dims, cues.has('share'), catalog);
+  let measures = pickMeasures(measureHits, dims, [...named.keys()], cues.has('share'), catalog);
   // An age range turns a population question into one over the age bands.
   const ages = readAges(q, catalog.ageGroups);
   if (ages && measures.some((h) => h.entry.id === 'population'))
@@ -190,7 +196,14 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     .filter((m) => !measureHits.some((h) => m.start < h.end && h.start < m.end))
     .filter((m) => !m.candidates.every((u) => u.level === 'country'));
   const level = targetLevel(tokens, mentions, catalog, cues.has('rank'));
-  const range = rangeOf(q);
+  // An age group alone ("mon enfant tousse…") asks no figure: no place, year, level or count word.
+  const agesOnly = measures.length > 0 && measures.every((h) => h.entry.store?.range);
+  if (agesOnly && !mentions.length && !q.years.length && !level && !catalog.countWords.has(tokens) && !input.previous)
+    return null;
+  // "Year by year" with two years named: the span between them.
+  const spanned = rangeOf(q);
+  const twoYears = [...q.years].sort() as [number, number];
+  const range = spanned ?? (cues.has('series') && q.years.length === 2 ? twoYears : null);
   const latest = catalog.latestWords.has(tokens);
   const asc = catalog.ascWords.has(tokens);
 

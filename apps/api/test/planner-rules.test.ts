@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdvisorEngine } from '../src/modules/advisor/advisor.engine.ts';
+import { createAnalystEngine } from '../src/modules/advisor/analyst/analyst.engine.ts';
+import type { TestDatabase } from './helpers/context.ts';
+import { chatWith, digits } from './helpers/chat.ts';
+import { createKnowledgeDatabase } from './helpers/knowledge.ts';
+
+/**
+ * Reader rules that keep incidental words from choosing the answer (issue 12), each asked as a
+ * family of phrasings in both languages. Expected values are read off data/knowledge by hand.
+ */
+
+let db: TestDatabase;
+let engine: AdvisorEngine;
+beforeAll(async () => {
+  db = await createKnowledgeDatabase();
+  engine = createAnalystEngine({ database: db.database, currentYear: () => 2026 });
+}, 180_000);
+afterAll(async () => {
+  await db.drop();
+});
+
+const chat = (...turns: string[]) => chatWith(engine, turns);
+
+async function family(phrasings: string[], numbers: (string | RegExp)[], absent: string[] = []): Promise<void> {
+  for (const q of phrasings) {
+    const md = digits((await chat(q)).markdown);
+    for (const n of numbers) {
+      if (typeof n === 'string') expect(md, q).toContain(n);
+      else expect(md, q).toMatch(n);
+    }
+    for (const n of absent) expect(md, q).not.toContain(n);
+  }
+}
+
+describe('reader rules', () => {
+  it('a level word after several names gives each name that level', async () => {
+    // population_ansd_departements_2023_2030.csv 2026: Mbour 1 015 214, Matam 421 381 → 593 833.
+    await family(
+      [
+        "Mbour vs Matam departments in 2026: which has more people, and what's the gap?",
+        'Mbour ou Matam (départements), lequel est le plus peuplé en 2026 et de combien ?',
+        'compare Mbour and Matam depts pop 2026',
+      ],
+      ['1015214', '421381', '593833'],
+      ['905778'],
+    );
+  });
+
+  it('a dimension named alone asks for its measure (producer, kind, sex)', async () => {
+    // ansd_projections_2023_2030_by_commune.csv Malicounda 2024..2026: 122 697, 125 739, 128 867.
+    await family(
+      [
+        'Projections ANSD de la commune de Malicounda pour chaque année de 2024 à 2026 ?',
+        'ANSD projections for Malicounda commune, each year 2024 to 2026',
+        'projections malicounda 2024-2026 annee par annee',
+      ],
+      ['122697', '125739', '128867'],
+    );
+    // sen_admpop_adm2_2020.csv Birkelane 125 216 (OCHA 2020); departements 2023 151 064 (ANSD).
+    await family(
+      [
+        'OCHA 2020 vs ANSD 2023 pour Birkelane (département), ça donne quoi ?',
+        'Birkelane department: OCHA 2020 and ANSD 2023 figures?',
+      ],
+      ['125216', '151064', /producteurs différents|different producers/],
+    );
+  });
+
+  it('relief items named beside catalog measures are context, not the subject', async () => {
+    // Regions 2023 (sums of departments): Thiès 2 463 679, Kaffrine 820 404; health posts 228, 105.
+    await family(
+      [
+        'On doit répartir des kits entre les régions de Thiès et de Kaffrine. Peux-tu comparer leur population en 2023 et leur nombre de postes de santé ?',
+        'We must split blankets and kits between Thiès and Kaffrine regions: compare their 2023 population and their health posts.',
+      ],
+      ['2463679', '820404', '228', '105'],
+    );
+  });
+
+  it('an age group alone, with no place, year or count, asks no figure', async () => {
+    for (const q of [
+      'mon enfant tousse depuis trois jours, que dois-je lui donner',
+      'my children are bored, any ideas?',
+    ]) {
+      const a = await chat(q);
+      expect(a.markdown, q).not.toMatch(/^\*(Lu comme|Read as)/);
+      expect(a.data.figures, q).toEqual([]);
+    }
+    // …but with a place it is the OCHA 2020 age bands (sen_admpop_adm2_2020.csv Pikine, 0–14).
+    const a = await chat("combien d'enfants à Pikine ?");
+    expect(a.markdown).toMatch(/^\*Lu comme : population par âge · 0–14 ans · Pikine/);
+  });
+});
