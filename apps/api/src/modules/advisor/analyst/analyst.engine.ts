@@ -12,7 +12,7 @@ import { placeIndexLoader } from './place-index.ts';
 import type { PlaceIndex } from './places.ts';
 import type { Frame } from './read/frame.ts';
 import { readQuestion } from './read/reader.ts';
-import { createSubjectAnalyst } from './subjects.ts';
+import { createSubjectAnalyst } from './subjects/index.ts';
 
 /**
  * The built-in analyst (issue 12): read → frame → plan → run → write over the catalog of the data.

@@ -1,0 +1,152 @@
+import type { AnswerBuilder } from '../answer.ts';
+import { ACTOR_ROLE_FR, ACTOR_TYPE_FR, inFrench } from '../../fr-terms.ts';
+import { baseContext, type Context, type Handler } from './shared.ts';
+
+/** Actors of flood response: the ones a question names, or all of them by role. */
+
+/** The order a reader in a crisis wants: who responds, who alerts, who coordinates, who prevents. */
+const ROLE_ORDER = ['response', 'alert', 'coordination', 'prevention', 'dam', 'uncertain'];
+
+/** Every institution of the actors data, by role in flood response; plans and programmes named after. */
+function actorsOverview(
+  b: AnswerBuilder,
+  rows: {
+    name_fr: string;
+    acronym: string | null;
+    type: string | null;
+    role: string | null;
+    source_id: string;
+  }[],
+): Context {
+  const rank = (role: string | null) => {
+    const r = (role ?? '').toLowerCase();
+    const i = ROLE_ORDER.findIndex((k) => r.startsWith(k));
+    return i === -1 ? ROLE_ORDER.length : i;
+  };
+  const isScheme = (type: string | null) => /^(plan|programme)\b/.test(type ?? '');
+  const institutions = rows.filter((a) => !isScheme(a.type)).sort((x, y) => rank(x.role) - rank(y.role));
+  const schemes = rows.filter((a) => isScheme(a.type));
+  b.say(
+    b.t(
+      `**Acteurs de la gestion des inondations au Sénégal dans nos sources : ${institutions.length} institutions, et ${schemes.length} plans et programmes**`,
+      `**Flood management actors in Senegal in our sources: ${institutions.length} institutions, and ${schemes.length} plans and programmes**`,
+    ),
+    '',
+    `| ${b.t('Acteur', 'Actor')} | ${b.t('Nature', 'Type')} | ${b.t('Rôle dans la réponse aux inondations', 'Role in flood response')} |`,
+    '|---|---|---|',
+  );
+  const cell = (text: string) => text.replace(/\|/g, '/');
+  const named = (a: { name_fr: string; acronym: string | null }) =>
+    a.acronym && !a.name_fr.includes(a.acronym) ? `${a.name_fr} (${a.acronym})` : a.name_fr;
+  for (const a of institutions) {
+    b.actor({ name: a.name_fr, acronym: a.acronym, role: a.role ?? '', sourceIds: [a.source_id] });
+    const type = a.type ? (b.lang === 'fr' ? inFrench(ACTOR_TYPE_FR, a.type) : a.type) : '—';
+    const role = a.role ? (b.lang === 'fr' ? inFrench(ACTOR_ROLE_FR, a.role) : a.role) : '—';
+    b.say(`| ${cell(named(a))} | ${cell(type)} | ${cell(role)} |`);
+  }
+  if (schemes.length) {
+    for (const a of schemes)
+      b.actor({ name: a.name_fr, acronym: a.acronym, role: a.role ?? '', sourceIds: [a.source_id] });
+    b.say(
+      '',
+      `${b.t('Plans et programmes', 'Plans and programmes')} : ${schemes.map(named).join(b.lang === 'fr' ? ' ; ' : '; ')}.`,
+    );
+  }
+  b.say(
+    '',
+    b.t(
+      'Nos sources décrivent les acteurs nationaux et régionaux ; elles ne disent pas lesquels sont déployés dans une localité donnée. Demandez le rôle d’un acteur pour son mandat.',
+      'Our sources describe national and regional actors; they do not say which are deployed in a given place. Ask about one actor for its mandate.',
+    ),
+  );
+  return baseContext('actors', [], []);
+}
+
+export const actors: Handler = async (b, q) => {
+  const rows = await b.run<{
+    actor_id: string;
+    name_fr: string;
+    acronym: string | null;
+    name_en: string | null;
+    type: string | null;
+    parent_ministry: string | null;
+    mandate_fr: string | null;
+    mandate_en: string | null;
+    role: string | null;
+    source_id: string;
+  }>(
+    'select actor_id, name_fr, acronym, name_en, type, parent_ministry, mandate_fr, mandate_en, role, source_id from knowledge.response_actor order by actor_id',
+  );
+  const strip = (s: string | null) =>
+    (s ?? '')
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
+  const STOP = new Set(
+    'quel quelle quels quelles est sont qui what which who does do the les des une pour dans avec role senegal inondations floods flood lors sous placee place plan service organisme agency agence victims victimes'.split(
+      ' ',
+    ),
+  );
+  const expand: [RegExp, string[]][] = [
+    [/\b(food|alimentaire|vivres|nourriture)\b/, ['alimentaire', 'food', 'vivres', 'securite alimentaire']],
+    [
+      /\b(meteo\w*|weather|forecasts?|previsions?|alerts?|alertes?)\b/,
+      ['meteorolog', 'weather', 'forecast', 'prevision', 'alert'],
+    ],
+    [/\b(barrage|dam|manantali|felou)\b/, ['manantali', 'barrage', 'dam']],
+    [/\b(pompage|pumping|drainage|assainissement|sanitation)\b/, ['pompage', 'pumping', 'drainage', 'assainissement']],
+    [/\b(secours|rescue|pompiers|firefighters)\b/, ['secours', 'rescue', 'sapeurs']],
+    [/\b(fleuve|river|hydrolog\w*)\b/, ['fleuve', 'river', 'hydrolog']],
+  ];
+  const words = q.tokens.filter((t) => t.length >= 4 && !STOP.has(t));
+  for (const [re, add] of expand) if (re.test(q.norm)) words.push(...add);
+  const scored = rows.map((a) => {
+    const text = strip(
+      [a.name_fr, a.acronym, a.name_en, a.type, a.parent_ministry, a.mandate_fr, a.mandate_en, a.role].join(' '),
+    );
+    let s = 0;
+    if (
+      a.acronym &&
+      a.acronym.split(/[\s('),]+/).some((ac) => ac.length >= 3 && new RegExp(`\\b${strip(ac)}\\b`).test(q.norm))
+    )
+      s += 6;
+    for (const w of new Set(words)) if (text.includes(w)) s += 1;
+    return { a, s };
+  });
+  const best = Math.max(...scored.map((x) => x.s));
+  // "Qui intervient en cas d'inondation ?": no one actor is asked for, so all of them, by role.
+  const general =
+    /\b(intervien\w*|responsables?|responsible|en charge|in charge|acteurs?|actors?|qui fait quoi|who does what|s occupe\w*|involved|impliques?)\b/.test(
+      q.norm,
+    );
+  if (general && best < 4) return actorsOverview(b, rows);
+  if (best < 2) {
+    b.say(
+      b.t(
+        "Je ne trouve pas d'acteur correspondant dans nos sources (24 institutions, plans et programmes de la réponse aux inondations). Je ne peux pas répondre à cette question avec nos données.",
+        'I cannot find a matching actor in our sources (24 institutions, plans and programmes of flood response). I cannot answer this question from our data.',
+      ),
+    );
+    b.missing(b.t('acteur', 'actor'));
+    return baseContext('actors', [], []);
+  }
+  const chosen = scored
+    .filter((x) => x.s >= Math.max(2, best * 0.6))
+    .sort((a, c) => c.s - a.s)
+    .slice(0, 3);
+  for (const { a } of chosen) {
+    const mandate = b.lang === 'fr' ? (a.mandate_fr ?? a.mandate_en) : (a.mandate_en ?? a.mandate_fr);
+    b.actor({ name: a.name_fr, acronym: a.acronym, role: a.role ?? '', sourceIds: [a.source_id] });
+    b.say(`### ${a.name_fr}${a.acronym ? ` (${a.acronym})` : ''}`, '');
+    if (a.name_en && b.lang === 'en') b.say(`- ${a.name_en}`);
+    if (a.type) b.say(`- ${b.t('Nature', 'Type')} : ${b.lang === 'fr' ? inFrench(ACTOR_TYPE_FR, a.type) : a.type}`);
+    if (a.parent_ministry) b.say(`- ${b.t('Tutelle', 'Under')} : ${a.parent_ministry}`);
+    if (a.role)
+      b.say(
+        `- ${b.t('Rôle dans la réponse aux inondations', 'Role in flood response')} : ${b.lang === 'fr' ? inFrench(ACTOR_ROLE_FR, a.role) : a.role}`,
+      );
+    if (mandate) b.say(`- ${b.t('Mandat', 'Mandate')} : ${mandate}`);
+    b.say('');
+  }
+  return baseContext('actors', [], []);
+};

@@ -1,0 +1,265 @@
+import type { PlaceMention } from '../places.ts';
+import type { ParsedQuestion } from '../text.ts';
+import type { Context, Intent } from './shared.ts';
+import { GAP_TOPICS } from './gap-topics.ts';
+
+/** Which subject a question asks about, and whether it follows up the previous answer. */
+
+export const RE = {
+  flood: /\b(inondations?|inonde(e|es|s)?|floods?|flooding|flooded|crues?|submerg\w*)\b/,
+  impact:
+    /\b(morts?|deces|decede\w*|tues?|died|deaths?|dead|killed|blesses?|injured|affecte\w*|affected|touche(e|es|s)?|sinistre\w*|victimes?|victims?|deplace\w*|displaced|sans abri|homeless|maisons?|houses?|logements?|habitations?|latrines?|ecoles?|schools?|bilan|toll|impacts?|degats|damage|pertes?|losses|familles?|families|menages? (affecte|deplace|touche)\w*|households? (affected|displaced))\b/,
+  rain: /\b(pluies?|pluviom\w*|precipitations?|rain\w*|averses?|saison des pluies|rainy season|onset|demarrage|hivernage|cumul\w*|isohyet\w*|mm)\b/,
+  health: /\b(sante|health|hopita(l|ux)|hospitals?|cliniques?|clinics?|dispensaires?|maternites?|huts?)\b/,
+  vulnerability:
+    /\b(electricite|electricity|eau potable|drinking water|acces a l eau|access to (drinking )?water|insecurite alimentaire|food insecurity|chocs?|shocks?|vulnerab\w*)\b/,
+  householdShare:
+    /\b(part des menages|share of households|menages ont subi|households (were )?(hit|affected|experienced)|pourcentage des menages|percentage of households|milieu rural|autres villes|other (urban|cities|towns)|rural areas?)\b/,
+  density: /\b(densite|density|dense|densely|densement|superficie|surface area|area|km2|km)\b/,
+  ranking:
+    /\b(plus peuple\w*|moins peuple\w*|most populated|most populous|least populated|least populous|smallest|largest|biggest|plus grande?|plus petite?|classe\w*|classement|rank\w*|top|ordre|order|highest|lowest|le plus|la plus|les plus|le moins|la moins|les moins)\b/,
+  comparison:
+    /\b(compare\w*|comparaison|comparison|versus|vs|difference|ecart|gap|grow|grows|growth|croissance|croit|augmente\w*|augmentation|increase\w*|evolution|evolue|progress\w*|between|entre)\b/,
+  population:
+    /\b(population|populations|people|habitants?|peuple\w*|inhabitants?|residents?|live|lived|living|vivent|vit|resident|femmes|hommes|women|men|sexe|sex|recensement|census|projection\w*|projete\w*|projected)\b/,
+  needs:
+    /\b(besoins?|needs?|needed|faut il|faudrait|required|requis|necessaires?|kcal|kilocalories?|calories|litres?|liters?|toilettes?|toilets?|latrines?|abris?|shelter|savon|soap|couvertures?|blankets?|rations?|nourrir|feed|represent\w*)\b/,
+  actors:
+    /\b(qui|who|organisme|organismes|agence|agency|agencies|service|services|institution\w*|acteurs?|actors?|role|roles|mandat|mandate|responsable|responsible|charge|coordonne\w*|coordinate\w*|exploite|operates?|runs?|distribue\w*|distributes?|issues?|emet|ministere|ministry|autorite|authority|plan|programme|programs?|comite|committee)\b/,
+  gaps: /\b(donnees manquantes|quelles donnees manquent|manque\w* (de )?donnees|what data is missing|missing data|data gaps?|lacunes)\b/,
+  outOfScope:
+    /\b(demain|tomorrow|aujourd hui|today|football|match|foot|fievre|paludisme|malaria|maux de tete|headache|symptom\w*|taux de change|exchange rate|euro|dollar|bourse|stock|election\w*|president|recette|recipe|blague|joke)\b/,
+  forecast:
+    /\b(demain|tomorrow|next (year|week|month|season|rainy season)|l annee prochaine|annee prochaine|la semaine prochaine|le mois prochain|prochaine saison|prochain hivernage|forecasts?|forecasting|previsions?|predi\w*|pronosti\w*)\b/,
+  followUp:
+    /^(et|and|aussi|also|meme|same|idem|pareil|compare|comparer|what about|how about|et pour|et a|et en|and in|and for|now|maintenant|puis)\b/,
+};
+
+interface Classified {
+  intent: Intent;
+  /** The previous answer's context when this question follows it up. */
+  context: Context | null;
+}
+
+/**
+ * Words a follow-up or a bare place question may hold besides places and years: "et à Matam ?",
+ * "and in 2022?", "what about Podor?", "Matam 2023 ?". Any other word names a subject the analyst
+ * did not recognise ("What is the GDP of Senegal?"), so the question is not read as a follow-up.
+ */
+const FILLER_WORDS = new Set(
+  (
+    'et and a au aux en in dans pour for of de du des d l le la les the un une an at on sur to ' +
+    'what about how quel quelle quels quelles est sont is are was were c ce cette ces qu que y il t ' +
+    'also aussi meme same idem pareil pour now maintenant puis then ok okay alors so please svp stp ' +
+    'merci thanks question chose thing ca that this celle celui there la bas ici here ' +
+    'region regions departement departements department departments dept arrondissement arrondissements ' +
+    'district commune communes ville city town municipality pays country national nationale ' +
+    'by how much many does do did will would be been par combien va vont sera seront ' +
+    'year annee an ans in during pendant compare comparer comparez compared comparaison avec with versus vs ' +
+    'whole entire toute tout entier entiere ensemble all'
+  ).split(' '),
+);
+
+const KNOWN_WORD_PATTERNS = [
+  RE.flood,
+  RE.impact,
+  RE.rain,
+  RE.health,
+  RE.density,
+  RE.ranking,
+  RE.comparison,
+  RE.population,
+  RE.needs,
+  RE.followUp,
+];
+
+/** The words of the question that are neither places, numbers, filler nor words of a known subject. */
+function unknownWords(q: ParsedQuestion, mentions: PlaceMention[]): string[] {
+  return q.tokens.filter(
+    (t, i) =>
+      !mentions.some((m) => i >= m.start && i < m.end) &&
+      !/^\d/.test(t) &&
+      !FILLER_WORDS.has(t) &&
+      // A word of a subject the analyst knows ("grow", "habitants") is not unknown.
+      !KNOWN_WORD_PATTERNS.some((re) => re.test(t)),
+  );
+}
+
+export function classify(q: ParsedQuestion, mentions: PlaceMention[], prev: Context | null): Classified {
+  const own = ownIntent(q, mentions);
+  // A question whose subject the analyst does not know is never a follow-up nor a bare place:
+  // answering the previous subject for it would put a number on something that was not asked.
+  const unknownSubject = own === null && unknownWords(q, mentions).length > 0;
+  const short = q.tokens.length <= 9;
+  // "Quels sont les besoins pour ces personnes ?" after a flood answer: needs for its figure.
+  if (
+    prev &&
+    (prev.intent === 'flood_events' || prev.intent === 'needs') &&
+    // "these people" reads as a population question in English; it still means the answer's people.
+    (own === null || (own === 'population' && mentions.length === 0 && q.people === null && !q.years.length)) &&
+    /\b(besoins?|needs?|needed|faut il|required)\b/.test(q.norm)
+  )
+    return { intent: 'needs', context: prev };
+  // "Et pour 5 000 personnes ?" after needs: the same needs for another number of people.
+  if (prev && prev.intent === 'needs' && q.people !== null && q.tokens.length <= 6 && own === null)
+    return { intent: 'needs', context: prev };
+  // "the same per department", "détail par département": the previous place, broken down.
+  if (
+    prev &&
+    ['population', 'comparison', 'ranking', 'density'].includes(prev.intent) &&
+    /\b(per department|par departement|by department|each department|chaque departement|detail par departement|par departements)\b/.test(
+      q.norm,
+    )
+  )
+    return { intent: 'ranking', context: prev };
+  const followWords = RE.followUp.test(q.norm) || /\b(meme chose|the same|same for|pareil pour|idem)\b/.test(q.norm);
+  if (prev && prev.intent !== 'out_of_scope' && prev.intent !== 'gaps' && !unknownSubject) {
+    if (
+      own === null ||
+      (short && followWords && (own === 'comparison' || own === prev.intent || own === 'population'))
+    ) {
+      if (own === 'comparison' && ['population', 'comparison', 'ranking'].includes(prev.intent))
+        return { intent: 'comparison', context: prev };
+      // "Compare the population of Thiès and Kaolack" after a flood answer names its own subject.
+      if (own === 'comparison' && /\b(population|habitants|inhabitants|people|peuple\w*)\b/.test(q.norm))
+        return { intent: 'comparison', context: null };
+      return {
+        intent: prev.intent === 'comparison' && !/compar/.test(q.norm) ? 'population' : prev.intent,
+        context: prev,
+      };
+    }
+  }
+  // A bare place ("Matam 2023 ?") reads as its population; anything else unknown is out of scope.
+  const bare =
+    !unknownSubject &&
+    mentions.length > 0 &&
+    (q.tokens.length <= 5 || q.years.length > 0) &&
+    !/\b(restaurant|hotel|prix|price|cout|cost|meteo|weather)\b/.test(q.norm);
+  // "What happened in Saint-Louis in 2016?": a past year with no population figure reads as floods.
+  if (!own && bare && q.years.length && q.years.every((y) => y < 2023 && y !== 2020))
+    return { intent: 'flood_events', context: null };
+  if (
+    !own &&
+    /\b(what happened|que s est il passe|qu est il arrive|evenements?|events?)\b/.test(q.norm) &&
+    (mentions.length || q.years.length)
+  )
+    return { intent: 'flood_events', context: null };
+  return { intent: own ?? (bare ? 'population' : 'out_of_scope'), context: null };
+}
+
+function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
+  const n = q.norm;
+  // "Résume la conversation" (the report toast suggests it): a summary of the answers so far.
+  if (
+    /\b(resume\w*|summar\w*|synthese|synthetis\w*|recapitul\w*|recap)\b/.test(n) &&
+    !mentions.length &&
+    !q.years.length &&
+    (/\b(conversation|discussion|echanges?|chat|jusqu ici|so far|above|precede\w*|ce qu on a dit|what we)\b/.test(n) ||
+      q.tokens.length <= 3)
+  )
+    return 'summary';
+  // "Fais-moi un résumé de la situation à Matam": what every data set says of that place.
+  if (
+    /\b(resume\w*|summar\w*|synthese|situation|profil\w*|fiche|portrait|overview|etat des lieux|point sur|key facts|chiffres cles|tout savoir|everything)\b/.test(
+      n,
+    ) &&
+    mentions.length > 0 &&
+    !q.years.length &&
+    q.people === null
+  )
+    return 'profile';
+  if (RE.gaps.test(n)) return 'gaps';
+  if (RE.outOfScope.test(n) && !RE.flood.test(n) && !/\b(agence|agency|organisme|qui|who)\b/.test(n))
+    return 'out_of_scope';
+  // A forecast of floods or rain is no recorded fact: past events would answer another question.
+  if (RE.forecast.test(n) && (RE.flood.test(n) || RE.rain.test(n) || /\b(risque?s?|risks?)\b/.test(n)))
+    return 'out_of_scope';
+  const acronym =
+    /\b(dpgi|dpc|bnsp|orsec|cngi|pdgi|csar|anacim|dgpre|olac|omvs|semaf|omvg|croix rouge|red cross|onas|adm|progep|pgiis|pgii|mraz i|mrazi)\b/.test(
+      n,
+    );
+  const eventQuestion = RE.flood.test(n) && (q.years.length > 0 || q.month !== null);
+  if (
+    acronym ||
+    (!eventQuestion &&
+      RE.actors.test(n) &&
+      !/\bqu est ce qui\b/.test(n) &&
+      /\b(qui|who|quel organisme|quelle agence|which agency|which organi[sz]ation|what agency|role|mandat|mandate|quel service|which service|autorite|authority)\b/.test(
+        n,
+      ))
+  ) {
+    if (!(q.people !== null && RE.needs.test(n))) return 'actors';
+  }
+  if (q.people !== null && RE.needs.test(n)) return 'needs';
+  if (
+    /\b(besoins?|needs?|needed|faut il|faudrait|required|requis|necessaires?)\b/.test(n) &&
+    (RE.flood.test(n) || q.people !== null)
+  )
+    return 'needs';
+  // "Combien de litres d'eau par jour pour les sinistrés de Bakel en 2024 ?": a quantity of a
+  // standard for the people of an event.
+  if (
+    RE.needs.test(n) &&
+    /\b(combien|how many|how much|quantite|quantity)\b/.test(n) &&
+    /\b(sinistres?|affectees?|deplacees?|victimes?|affected|displaced|victims?|flood victims)\b/.test(n)
+  )
+    return 'needs';
+  if (
+    /\b(evenements? d inondation distincts?|nombre d evenements|plus grand nombre d evenements|distinct (flood )?events?|how many (distinct )?(flood )?events|appara\w*|appears?|le plus souvent|most often|most frequently|hit most|le plus touche\w*|most hit)\b/.test(
+      n,
+    )
+  )
+    return 'frequency';
+  if (RE.vulnerability.test(n) || (RE.householdShare.test(n) && (RE.flood.test(n) || /chocs?|shocks?/.test(n))))
+    return 'vulnerability';
+  // Subjects no data set holds, even when asked about floods ("cholera after the floods?").
+  // "Besoins pour 1 000 enfants" is a needs question: a count of people, not an age breakdown.
+  if (GAP_TOPICS.some((t) => t.early && t.words.test(n) && !(t.withPopulation && q.people !== null))) return 'gaps';
+  // Beds and staff are not in the facility data: say so rather than answer a facility count.
+  if (RE.health.test(n) && GAP_TOPICS.some((t) => t.health && t.words.test(n))) return 'gaps';
+  if (RE.health.test(n)) return 'health';
+  if (RE.flood.test(n) || (RE.impact.test(n) && (q.years.length || q.month !== null))) {
+    if (RE.rain.test(n) && !RE.impact.test(n) && !RE.flood.test(n)) return 'rainfall';
+    return 'flood_events';
+  }
+  if (RE.rain.test(n)) return 'rainfall';
+  if (
+    RE.density.test(n) &&
+    (mentions.length ||
+      RE.population.test(n) ||
+      RE.ranking.test(n) ||
+      /\b(departements?|departments?|regions?|least|most)\b/.test(n))
+  )
+    return 'density';
+  if (
+    q.threshold &&
+    /\b(departements|departments|regions|communes)\b/.test(n) &&
+    (RE.population.test(n) || /\bhabitants?\b/.test(n))
+  )
+    return 'ranking';
+  if (RE.population.test(n) || /\b(combien de personnes|how many people)\b/.test(n)) {
+    if (RE.ranking.test(n) && !(mentions.length >= 2)) {
+      const scopedToOne =
+        mentions.length === 1 &&
+        !/\b(departements|departments|regions|communes|arrondissements)\b/.test(n) &&
+        !/\b(department|departement|region|commune) (of|de|du|d)\b.*\b(has|a|compte)\b/.test(n);
+      if (
+        !scopedToOne ||
+        /\b(departements?|departments?|communes?|regions?)\b.*\b(de la region|of|in|du|de la)\b/.test(n)
+      )
+        return 'ranking';
+    }
+    if (RE.comparison.test(n) && (mentions.length >= 2 || q.years.length >= 2)) return 'comparison';
+    return 'population';
+  }
+  if (
+    /\b(ecoles?|schools?|routes?|roads?|marches?|markets?|ponts?|bridges?|betail|livestock|cultures|crops|revenus?|income|pauvrete|poverty|chomage|unemployment)\b/.test(
+      n,
+    ) ||
+    GAP_TOPICS.some((t) => t.words.test(n) && !(t.withPopulation && q.people !== null))
+  )
+    return 'gaps';
+  if (RE.ranking.test(n) && /\b(departements?|departments?|regions?|communes?)\b/.test(n)) return 'ranking';
+  if (RE.comparison.test(n) && mentions.length >= 2) return 'comparison';
+  return null;
+}

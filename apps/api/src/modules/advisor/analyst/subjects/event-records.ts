@@ -1,0 +1,163 @@
+import type { AdvisorLanguage } from '../../advisor.engine.ts';
+import type { AnswerBuilder } from '../answer.ts';
+import type { Unit } from '../places.ts';
+import type { ParsedQuestion } from '../text.ts';
+import type { Context } from './shared.ts';
+
+/** The recorded flood events a question names, and the names of their reported figures. */
+
+export const EVENT_FIGURES: { column: string; fr: string; en: string; words: RegExp }[] = [
+  {
+    column: 'deaths',
+    fr: 'Décès',
+    en: 'Deaths',
+    words: /\b(morts?|deces|tues?|died|deaths?|dead|killed|victimes? mortelles)\b/,
+  },
+  { column: 'injured', fr: 'Blessés', en: 'Injured', words: /\b(blesses?|injured|injuries)\b/ },
+  {
+    column: 'people_affected',
+    fr: 'Personnes affectées',
+    en: 'People affected',
+    words: /\b(affecte\w*|affected|touche\w*|sinistre\w*|victims?|victimes)\b/,
+  },
+  {
+    column: 'people_displaced',
+    fr: 'Personnes déplacées',
+    en: 'People displaced',
+    words: /\b(personnes deplacees|deplace\w*|displaced|sans abri|homeless)\b/,
+  },
+  {
+    column: 'households_affected',
+    fr: 'Familles ou ménages affectés',
+    en: 'Families or households affected',
+    words: /\b(familles|families|menages|households)\b/,
+  },
+  {
+    column: 'families_displaced',
+    fr: 'Familles déplacées',
+    en: 'Families displaced',
+    words: /\b(familles deplacees|families displaced|displaced families)\b/,
+  },
+  {
+    column: 'houses_destroyed',
+    fr: 'Maisons détruites ou effondrées',
+    en: 'Houses destroyed or collapsed',
+    words: /\b(maisons detruites|detruite?s?|effondre\w*|destroyed|collapsed)\b/,
+  },
+  {
+    column: 'houses_flooded',
+    fr: 'Maisons inondées',
+    en: 'Houses flooded',
+    words: /\b(maisons inondees|inondees|houses flooded|flooded houses|homes flooded)\b/,
+  },
+];
+
+export const AREA_METRICS: Record<string, [string, string]> = {
+  people_affected: ['Personnes affectées', 'People affected'],
+  houses_destroyed: ['Maisons détruites', 'Houses destroyed'],
+  houses_flooded: ['Maisons inondées', 'Houses flooded'],
+  deaths: ['Décès', 'Deaths'],
+  injured: ['Blessés', 'Injured'],
+  schools_inaccessible: ['Écoles inaccessibles', 'Schools inaccessible'],
+  health_facilities_flooded: ['Structures de santé inondées', 'Health facilities flooded'],
+  mentioned_affected: ['Cité comme touché (sans chiffre)', 'Named as affected (no figure)'],
+  agriculture_losses_fcfa: ['Pertes agricoles (FCFA)', 'Agricultural losses (FCFA)'],
+  people_affected_food_insecurity: ['Personnes en insécurité alimentaire', 'People food-insecure'],
+  houses_abandoned_since_2005_pikine_plus_guediawaye: [
+    'Maisons abandonnées depuis 2005 (Pikine + Guédiawaye)',
+    'Houses abandoned since 2005 (Pikine + Guédiawaye)',
+  ],
+};
+
+export const MONTH_NAMES: Record<AdvisorLanguage, string[]> = {
+  fr: [
+    'janvier',
+    'février',
+    'mars',
+    'avril',
+    'mai',
+    'juin',
+    'juillet',
+    'août',
+    'septembre',
+    'octobre',
+    'novembre',
+    'décembre',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+};
+
+interface EventRow {
+  event_id: string;
+  year: number;
+  start_date: string | null;
+  end_date: string | null;
+  name: string;
+  hazard_type: string | null;
+  main_areas: string | null;
+  other_impacts: string | null;
+  notes: string | null;
+  source_id: string;
+  [column: string]: unknown;
+}
+
+export async function findEvents(
+  b: AnswerBuilder,
+  q: ParsedQuestion,
+  prev: Context | null,
+  regionOrDept: Unit[],
+): Promise<EventRow[]> {
+  const years = q.years.length
+    ? q.years
+    : prev?.intent === 'flood_events' || prev?.intent === 'needs'
+      ? prev.years
+      : [];
+  const month = q.month ?? (q.years.length ? null : (prev?.month ?? null));
+  const day = q.day ?? (q.years.length || q.month !== null ? null : (prev?.day ?? null));
+  const fluvial = /\b(fluvial\w*|river|fleuve|crues?|riverine|senegal river)\b/.test(q.norm) ? 'fluvial' : null;
+  let rows = await b.run<EventRow>(
+    `select e.*, e.deaths::float8 as deaths from knowledge.flood_event e
+     where (cardinality($1::int[]) = 0 or e.year = any($1::int[])) and ($2::text is null or e.hazard_type like '%' || $2 || '%')
+     order by e.year, e.start_date nulls last, e.event_id`,
+    [years, fluvial],
+  );
+  if (!years.length && !fluvial && regionOrDept.length) {
+    const pcodes = regionOrDept.flatMap((u) => [u.pcode]);
+    const ids = await b.run<{ event_id: string }>(
+      `select distinct a.event_id from knowledge.flood_event_area a join knowledge.unit u on u.pcode = a.pcode where a.pcode = any($1::text[]) or u.region_pcode = any($1::text[])`,
+      [pcodes],
+    );
+    const keep = new Set(ids.map((r) => r.event_id));
+    rows = rows.filter((r) => keep.has(r.event_id));
+  } else if (!years.length && !fluvial && prev?.eventIds.length)
+    rows = rows.filter((r) => prev.eventIds.includes(r.event_id));
+  if (month !== null) {
+    const inMonth = rows.filter((r) => {
+      const m = (d: string | null) => (d && d.length >= 7 ? Number(d.slice(5, 7)) : null);
+      const s = m(r.start_date);
+      const e = m(r.end_date) ?? s;
+      return s !== null && (s === month || (e !== null && s <= month && month <= e));
+    });
+    if (inMonth.length) rows = inMonth;
+  }
+  if (day !== null) {
+    const onDay = rows.filter(
+      (r) => r.start_date && r.start_date.length >= 10 && Number(r.start_date.slice(8, 10)) === day,
+    );
+    if (onDay.length) rows = onDay;
+  }
+  return rows;
+}

@@ -1,0 +1,246 @@
+import { type AnswerBuilder, fmt } from '../answer.ts';
+import { HAZARD_TYPE_FR, inFrench } from '../../fr-terms.ts';
+import type { Unit } from '../places.ts';
+import type { ParsedQuestion } from '../text.ts';
+import { baseContext, type Context, type Handler, placesFor, PREFERENCE } from './shared.ts';
+import { AREA_METRICS, EVENT_FIGURES, findEvents, MONTH_NAMES } from './event-records.ts';
+
+/** Recorded flood events: their reported figures, by place, or the worst of them. */
+
+/** "La pire inondation", "the deadliest flood": events ranked by one reported figure. */
+const WORST =
+  /\b(pire|pires|worst|plus grave\w*|plus graves|plus meurtri\w*|deadliest|most (severe|serious|destructive|damaging)|plus importante?s?|plus devastat\w*|biggest|largest|plus lourd\w*)\b/;
+
+async function worstEvents(b: AnswerBuilder, q: ParsedQuestion, units: Unit[]): Promise<Context> {
+  const deathsAsked = /\b(morts?|deces|meurtri\w*|deadliest|deaths?|killed|tues?|victimes)\b/.test(q.norm);
+  const figure = EVENT_FIGURES.find((f) => f.column === (deathsAsked ? 'deaths' : 'people_affected'))!;
+  const events = await findEvents(b, q, null, units);
+  const ranked = events
+    .filter((e) => e[figure.column] !== null && e[figure.column] !== undefined)
+    .sort((x, y) => Number(y[figure.column]) - Number(x[figure.column]));
+  const unranked = events.length - ranked.length;
+  const where = units.length
+    ? b.t(` citant ${units.map((u) => u.name).join(', ')}`, ` naming ${units.map((u) => u.name).join(', ')}`)
+    : '';
+  const name = b.lang === 'fr' ? figure.fr.toLowerCase() : figure.en.toLowerCase();
+  if (!ranked.length) {
+    b.say(
+      b.t(
+        `Aucune inondation recensée${where} n'a de chiffre de ${name} dans nos sources : je ne peux pas dire laquelle fut la pire.`,
+        `No recorded flood${where} has a figure for ${name} in our sources: I cannot say which was the worst.`,
+      ),
+    );
+    b.missing(name);
+    return baseContext(
+      'flood_events',
+      units.map((u) => u.pcode),
+      [],
+    );
+  }
+  const top = ranked[0]!;
+  b.say(
+    b.t(
+      `**Selon le nombre de ${name} rapporté, l'inondation la plus lourde de notre base${where} est « ${top.name} » (${top.year}) : ${fmt(Number(top[figure.column]), 'fr')}.**`,
+      `**By the number of ${name} reported, the heaviest flood in our database${where} is "${top.name}" (${top.year}): ${fmt(Number(top[figure.column]), 'en')}.**`,
+    ),
+    '',
+    `| ${b.t('Événement', 'Event')} | ${b.t('Année', 'Year')} | ${b.t('Décès', 'Deaths')} | ${b.t('Personnes affectées', 'People affected')} | ${b.t('Personnes déplacées', 'People displaced')} |`,
+    '|---|---|---|---|---|',
+  );
+  const cellOf = (v: unknown) =>
+    v === null || v === undefined ? b.t('non rapporté', 'not reported') : fmt(Number(v), b.lang);
+  for (const e of ranked.slice(0, 6)) {
+    b.figure({
+      label: b.lang === 'fr' ? figure.fr : figure.en,
+      value: Number(e[figure.column]),
+      kind: 'reported',
+      period: e.start_date ?? String(e.year),
+      place: e.name,
+      sourceIds: [e.source_id],
+    });
+    b.say(
+      `| ${e.name} (${e.event_id}) | ${e.year} | ${cellOf(e.deaths)} | ${cellOf(e.people_affected)} | ${cellOf(e.people_displaced)} |`,
+    );
+  }
+  b.caveat(
+    b.t(
+      `Les bilans viennent de sources différentes (gouvernement, FICR, OCHA…) et ne se comparent qu'avec prudence ; deux bilans d'un même épisode sont cités séparément, jamais additionnés.${unranked ? ` ${unranked} événement${unranked > 1 ? 's' : ''} sans chiffre de ${name} ne ${unranked > 1 ? 'sont' : 'est'} pas classé${unranked > 1 ? 's' : ''} : pas de donnée n'est pas zéro.` : ''}`,
+      `The figures come from different sources (government, IFRC, OCHA…) and compare only with care; two records of one episode are cited apart, never added.${unranked ? ` ${unranked} event${unranked > 1 ? 's' : ''} without a figure for ${name} ${unranked > 1 ? 'are' : 'is'} not ranked: no data is not zero.` : ''}`,
+    ),
+  );
+  return baseContext(
+    'flood_events',
+    units.map((u) => u.pcode),
+    [],
+    { eventIds: ranked.slice(0, 6).map((e) => e.event_id) },
+  );
+}
+
+export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
+  const { units } = placesFor(q, mentions, prev?.intent === 'flood_events' ? prev : null, idx, PREFERENCE.flood!);
+  if (WORST.test(q.norm) && !q.years.length)
+    return worstEvents(
+      b,
+      q,
+      units.filter((u) => u.level !== 'country'),
+    );
+  const events = await findEvents(b, q, prev, q.years.length ? [] : units);
+  const years = q.years.length ? q.years : (prev?.years ?? []);
+  const when = [q.day ?? '', q.month ? MONTH_NAMES[b.lang][q.month - 1] : '', ...years].filter(Boolean).join(' ');
+  // "Is Touba at risk of flooding?": the data records past floods; it measures no risk.
+  if (/\b(risques?|risks?|at risk|menace\w*|threat\w*|exposee?s?|exposed)\b/.test(q.norm))
+    b.say(
+      b.t(
+        "Nos données ne mesurent pas le risque d'inondation ; voici les inondations recensées qui citent ce lieu, à lire comme l'exposition passée.",
+        'Our data does not measure flood risk; here are the recorded floods that name this place, to be read as past exposure.',
+      ),
+      '',
+    );
+  if (!events.length) {
+    const all = await b.run<{ year: number }>('select distinct year from knowledge.flood_event order by year');
+    b.say(
+      b.t(
+        `Aucun événement d'inondation ${when ? `pour ${when} ` : ''}n'est recensé dans nos données : pas de données à ce sujet. Années couvertes : ${all.map((r) => r.year).join(', ')}.`,
+        `No flood event ${when ? `for ${when} ` : ''}is recorded in our data: no data on it. Years covered: ${all.map((r) => r.year).join(', ')}.`,
+      ),
+    );
+    b.missing(b.t(`inondations ${when}`, `floods ${when}`));
+    return baseContext(
+      'flood_events',
+      units.map((u) => u.pcode),
+      years,
+    );
+  }
+  const asked = EVENT_FIGURES.filter((f) => f.words.test(q.norm));
+  const depts = units.flatMap((u) =>
+    u.level === 'department' ? [u] : u.level === 'region' ? [] : u.department ? [idx.get(u.department)!] : [],
+  );
+  const regions = units.filter((u) => u.level === 'region');
+  if (
+    events.length > 1 &&
+    events.some((e) => e.year === events[0]!.year) &&
+    new Set(events.map((e) => e.year)).size < events.length
+  )
+    b.caveat(
+      b.t(
+        'Quand deux sources donnent des bilans différents pour un même épisode, les deux sont cités et jamais additionnés.',
+        'When two sources give different figures for one episode, both are cited and never added up.',
+      ),
+    );
+  for (const e of events) {
+    b.period(e.start_date ?? String(e.year));
+    const dates = [e.start_date, e.end_date].filter(Boolean).join(' → ');
+    b.say(`### ${e.name} (${e.event_id}${dates ? `, ${dates}` : ''})`, '');
+    if (e.hazard_type)
+      b.say(`- ${b.t('Type', 'Type')} : ${b.lang === 'fr' ? inFrench(HAZARD_TYPE_FR, e.hazard_type) : e.hazard_type}`);
+    if (e.main_areas) b.say(`- ${b.t('Zones principales', 'Main areas')} : ${e.main_areas}`);
+    const reported: string[] = [];
+    for (const f of EVENT_FIGURES) {
+      const v = e[f.column] as number | null;
+      if (v !== null && v !== undefined) {
+        b.figure({
+          label: b.lang === 'fr' ? f.fr : f.en,
+          value: Number(v),
+          kind: 'reported',
+          period: e.start_date ?? String(e.year),
+          place: e.main_areas ?? undefined,
+          sourceIds: [e.source_id],
+        });
+        b.say(`- ${b.lang === 'fr' ? f.fr : f.en} : **${fmt(Number(v), b.lang)}**`);
+        reported.push(f.column);
+      } else if (asked.includes(f)) {
+        b.say(
+          `- ${b.lang === 'fr' ? f.fr : f.en} : ${b.t('non rapporté dans nos sources', 'not reported in our sources')}`,
+        );
+        b.missing(`${e.event_id}: ${b.lang === 'fr' ? f.fr : f.en}`);
+      }
+    }
+    if (!reported.length)
+      b.say(
+        b.t(
+          '- Aucun bilan chiffré (décès, personnes affectées…) n’est rapporté dans nos sources pour cet événement.',
+          '- No figures (deaths, people affected…) are reported in our sources for this event.',
+        ),
+      );
+    if (e.other_impacts) b.say(`- ${b.t('Autres impacts rapportés', 'Other reported impacts')} : ${e.other_impacts}`);
+    if (e.notes) b.say(`- ${b.t('Notes de la source', 'Source notes')} : ${e.notes}`);
+    b.figure({ label: 'event', value: e.event_id, sourceIds: [e.source_id] });
+    // Per-department figures for the places asked about.
+    const areaPcodes = [...depts.map((d) => d.pcode)];
+    if (areaPcodes.length || regions.length) {
+      const rows = await b.run<{
+        pcode: string;
+        name: string;
+        metric: string;
+        value: number | null;
+        certainty: string | null;
+        page: string | null;
+        excerpt: string | null;
+        source_id: string;
+      }>(
+        `select a.pcode, u.name, a.metric, a.value, a.certainty, a.page, a.excerpt, a.source_id from knowledge.flood_event_area a join knowledge.unit u on u.pcode = a.pcode
+         where a.event_id = $1 and (a.pcode = any($2::text[]) or u.region_pcode = any($3::text[])) order by u.name, a.metric`,
+        [e.event_id, areaPcodes, regions.map((r) => r.pcode)],
+      );
+      for (const d of [...depts, ...regions]) {
+        b.place(d);
+        const mine = rows.filter((r) => r.pcode === d.pcode || idx.get(r.pcode)?.region === d.pcode);
+        if (!mine.length) {
+          b.say(
+            b.t(
+              `- **${d.name}** : aucun chiffre n'est rapporté pour ce lieu dans cet événement (non rapporté dans nos sources).`,
+              `- **${d.name}**: no figure is reported for this place in this event (not reported in our sources).`,
+            ),
+          );
+          b.missing(`${e.event_id}: ${d.name}`);
+          continue;
+        }
+        for (const r of mine) {
+          const label = AREA_METRICS[r.metric]?.[b.lang === 'fr' ? 0 : 1] ?? r.metric;
+          if (r.value === null)
+            b.say(
+              `- **${r.name}** — ${label}${r.metric === 'mentioned_affected' ? '' : ` : ${b.t('non rapporté', 'not reported')}`}${r.excerpt ? ` (« ${r.excerpt} »)` : ''}`,
+            );
+          else {
+            b.figure({
+              label,
+              value: r.value,
+              kind: 'reported',
+              place: r.name,
+              period: e.start_date ?? String(e.year),
+              sourceIds: [r.source_id],
+            });
+            b.say(
+              `- **${r.name}** — ${label} : **${fmt(r.value, b.lang)}**${r.page ? ` (p. ${r.page})` : ''}${r.excerpt ? ` — « ${r.excerpt} »` : ''}`,
+            );
+          }
+        }
+        const askedHere = asked.filter((f) => !mine.some((r) => r.metric === f.column && r.value !== null));
+        for (const f of askedHere) {
+          if (mine.some((r) => r.metric === f.column)) continue;
+          b.say(
+            b.t(
+              `- **${d.name}** — ${f.fr} : non rapporté dans nos sources pour ce lieu.`,
+              `- **${d.name}** — ${f.en}: not reported in our sources for this place.`,
+            ),
+          );
+          b.missing(`${e.event_id} ${d.name}: ${b.lang === 'fr' ? f.fr : f.en}`);
+        }
+      }
+    }
+    b.say('');
+  }
+  if (events.some((e) => e.event_id === 'SEN-2024-02'))
+    b.caveat(
+      b.t(
+        'Le bilan gouvernemental d’octobre 2024 « 774 ménages (~55 600 personnes) » est incohérent tel que publié ; il est cité tel quel.',
+        'The government’s October 2024 figure "774 households (~55,600 people)" is inconsistent as published; it is quoted as is.',
+      ),
+    );
+  return baseContext(
+    'flood_events',
+    units.map((u) => u.pcode),
+    years,
+    { month: q.month ?? prev?.month ?? null, day: q.day, eventIds: events.map((e) => e.event_id) },
+  );
+};

@@ -1,0 +1,117 @@
+/** Subjects the data does not hold, and what the analyst can answer instead. */
+
+const NO_INVENTORY: [string, string] = [
+  "nous n'avons pas d'inventaire de ces infrastructures. Seuls quelques bilans d'inondation les citent (par exemple des écoles inaccessibles lors des crues de 2024).",
+  'we hold no inventory of such infrastructure. Only some flood reports mention them (for example schools made inaccessible by the 2024 river floods).',
+];
+const NO_SOCIO_ECONOMY: [string, string] = [
+  'elles ne contiennent aucun indicateur économique ou social de ce type ; seuls les indicateurs de vulnérabilité des ménages (eau, électricité, insécurité alimentaire, chocs) en approchent.',
+  'they hold no economic or social indicator of that kind; only the household vulnerability indicators (water, electricity, food insecurity, shocks) come near it.',
+];
+const NO_FACILITY_DETAIL: [string, string] = [
+  'la liste des structures de santé en donne le nombre par type (hôpital, centre, poste, case de santé), pas les lits ni le personnel.',
+  'the health facility list gives their number by type (hospital, health centre, post, hut), not beds or staff.',
+];
+
+const NO_EPIDEMIOLOGY: [string, string] = [
+  "elles ne contiennent aucune donnée épidémiologique (cas, maladies, épidémies) ; les structures de santé n'y figurent que par leur nombre.",
+  'they hold no epidemiological data (cases, diseases, outbreaks); health facilities appear only as counts.',
+];
+
+/** Subjects people ask about that the knowledge base does not hold: answered "no data", never a number. */
+export const GAP_TOPICS: {
+  words: RegExp;
+  fr: string;
+  en: string;
+  why: [string, string];
+  /** Beds, staff: asked with health words, still not in the facility data. */
+  health?: boolean;
+  /** Checked before every other subject (it may come with flood words). */
+  early?: boolean;
+  /** Also give the place's total population, the nearest figure the data does hold. */
+  withPopulation?: boolean;
+}[] = [
+  {
+    words:
+      /\b(enfants?|children|child|moins de (5|cinq) ans|under (5|five)s?|under fives?|nourrissons?|infants?|bebes?|babies|personnes agees|elderly|older people|tranches? d age|age groups?|par age|by age|pyramide des ages)\b/,
+    fr: 'la répartition par âge (enfants, personnes âgées…)',
+    en: 'the breakdown by age (children, older people…)',
+    why: [
+      'nos données de population (recensement RGPH-5 2023, projections ANSD 2024–2030) donnent le total et la répartition par sexe, pas par âge.',
+      'our population data (2023 RGPH-5 census, ANSD 2024–2030 projections) give the total and the split by sex, not by age.',
+    ],
+    early: true,
+    withPopulation: true,
+  },
+  {
+    // A count of households (not a share of them without water or electricity).
+    words:
+      /\b(combien de menages|nombre de menages|how many households|number of households)\b(?!.*\b(electri\w*|eau|water|insecurite|food|chocs?|shocks?|sans|without|acces|access)\b)/,
+    fr: 'le nombre de ménages',
+    en: 'the number of households',
+    why: [
+      'seule la taille moyenne des ménages au Sénégal y figure (9 personnes, RGPH-5 2023) ; elle ne vaut pas pour chaque localité.',
+      'they hold only the average household size in Senegal (9 people, 2023 RGPH-5), which does not hold for every place.',
+    ],
+    early: true,
+    withPopulation: true,
+  },
+  {
+    words: /\b(cholera|epidemi\w*|epidemics?|outbreaks?|maladies?|diseases?|diarrh\w*|cas de|cases of)\b/,
+    fr: 'les épidémies et maladies',
+    en: 'outbreaks and diseases',
+    why: NO_EPIDEMIOLOGY,
+    early: true,
+  },
+  { words: /\b(ecoles?|schools?)\b/, fr: 'les écoles', en: 'schools', why: NO_INVENTORY },
+  {
+    words: /\b(routes?|roads?|ponts?|bridges?)\b/,
+    fr: 'les routes et ponts',
+    en: 'roads and bridges',
+    why: NO_INVENTORY,
+  },
+  { words: /\b(marches?|markets?)\b/, fr: 'les marchés', en: 'markets', why: NO_INVENTORY },
+  {
+    words: /\b(lits?|beds?)\b/,
+    fr: 'les lits d’hôpital',
+    en: 'hospital beds',
+    why: NO_FACILITY_DETAIL,
+    health: true,
+  },
+  {
+    words: /\b(medecins?|doctors?|infirmi\w*|nurses?|sages femmes|midwives|personnel|staff)\b/,
+    fr: 'le personnel de santé',
+    en: 'health staff',
+    why: NO_FACILITY_DETAIL,
+    health: true,
+  },
+  {
+    words: /\b(chomage|unemployment|emplois?|jobs?)\b/,
+    fr: "l'emploi et le chômage",
+    en: 'jobs and unemployment',
+    why: NO_SOCIO_ECONOMY,
+  },
+  {
+    words: /\b(revenus?|income|pauvrete|poverty|salaires?|wages?)\b/,
+    fr: 'les revenus et la pauvreté',
+    en: 'income and poverty',
+    why: NO_SOCIO_ECONOMY,
+  },
+  {
+    words: /\b(betail|livestock|cheptel|cultures|crops|recoltes?|harvests?)\b/,
+    fr: "l'élevage et les cultures",
+    en: 'livestock and crops',
+    why: NO_SOCIO_ECONOMY,
+  },
+  {
+    words: /\b(alphabetisation|literacy|scolarisation|enrolment|enrollment)\b/,
+    fr: "l'éducation",
+    en: 'education',
+    why: NO_SOCIO_ECONOMY,
+  },
+];
+
+export const CAPABILITIES = {
+  fr: 'population par région, département, arrondissement ou commune (recensement 2023, projections 2024–2030) ; classements et comparaisons ; densité ; inondations recensées de 2005 à 2024 et leurs bilans par département ; structures de santé ; indicateurs de vulnérabilité des ménages ; faits pluviométriques ; besoins humanitaires pour N personnes selon les normes Sphere ; acteurs de la réponse.',
+  en: 'population by region, department, arrondissement or commune (2023 census, 2024–2030 projections); rankings and comparisons; density; recorded floods 2005–2024 and their figures by department; health facilities; household vulnerability indicators; rainfall facts; humanitarian needs for N people from Sphere standards; response actors.',
+};

@@ -1,0 +1,82 @@
+import type { AdvisorAnswer, AdvisorEngine, AdvisorLanguage, AdvisorTurn, AnswerData } from '../../advisor.engine.ts';
+import { AnswerBuilder, type QueryRunner } from '../answer.ts';
+import type { PlaceIndex } from '../places.ts';
+import { parseQuestion } from '../text.ts';
+import type { Context, Handler, Intent } from './shared.ts';
+import { classify } from './classify.ts';
+import { population } from './population.ts';
+import { comparison } from './compare.ts';
+import { ranking } from './ranking.ts';
+import { density } from './density.ts';
+import { floodEvents } from './events.ts';
+import { frequency } from './frequency.ts';
+import { health } from './health.ts';
+import { vulnerability } from './vulnerability.ts';
+import { rainfall } from './rainfall.ts';
+import { needs } from './needs.ts';
+import { actors } from './actors.ts';
+import { gaps, outOfScope } from './gaps.ts';
+import { summary } from './summary.ts';
+import { profile } from './profile.ts';
+
+/**
+ * The built-in analyst: no model. It reads the question (French or English), finds the places,
+ * years, dates and counts it names, picks what is asked, runs parameterised read-only SQL over the
+ * `knowledge` schema and writes the answer with its sources and the SQL it ran. Follow-up
+ * questions reuse the structured context of the previous answer.
+ */
+
+function lastContext(history: AdvisorTurn[]): { context: Context; language: AdvisorLanguage } | null {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const t = history[i]!;
+    // A summary follows nothing up: "et à Matam ?" after it refers to the answer before it.
+    const intent = (t.data?.context as Partial<Context> | undefined)?.intent;
+    if (t.role === 'assistant' && t.data?.context && intent && intent !== 'summary')
+      return { context: t.data.context as unknown as Context, language: t.data.language };
+  }
+  return null;
+}
+
+export interface SubjectDeps {
+  database: QueryRunner;
+  places: () => Promise<PlaceIndex>;
+}
+
+/** The subject handlers: floods, needs, actors, rainfall, vulnerability, summaries… (ADR 031). */
+export function createSubjectAnalyst(deps: SubjectDeps): AdvisorEngine {
+  const db = deps.database;
+  const places = deps.places;
+
+  return {
+    name: 'analyst',
+    async answer({ question, history }): Promise<AdvisorAnswer> {
+      const idx = await places();
+      const prev = lastContext(history);
+      const q = parseQuestion(question, prev?.language ?? 'fr');
+      const mentions = idx.find(q.tokens);
+      const intent = classify(q, mentions, prev?.context ?? null);
+      const b = new AnswerBuilder(db, q.language, intent.intent);
+      const ctx = await handlers[intent.intent](b, q, mentions, intent.context, idx, history);
+      const { markdown, data } = await b.finish([], ctx as unknown as Record<string, unknown>);
+      return { markdown, data: data as AnswerData, engine: 'analyst' };
+    },
+  };
+}
+
+const handlers: Record<Intent, Handler> = {
+  population,
+  comparison,
+  ranking,
+  density,
+  flood_events: floodEvents,
+  frequency,
+  health,
+  vulnerability,
+  rainfall,
+  needs,
+  actors,
+  gaps,
+  summary,
+  profile,
+  out_of_scope: outOfScope,
+};

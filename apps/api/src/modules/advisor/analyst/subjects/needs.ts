@@ -1,0 +1,201 @@
+import { fmt } from '../answer.ts';
+import { STANDARD_PER_FR } from '../../fr-terms.ts';
+import { baseContext, type Handler, placesFor, PREFERENCE } from './shared.ts';
+import { findEvents } from './event-records.ts';
+import { NEED_SECTORS, type StandardRow, standardText, standardUnit, standardVariants } from './standards.ts';
+
+/** Humanitarian needs of a number of people, or of the people an event affected, from the response standards. */
+
+export const needs: Handler = async (b, q, mentions, prev, idx) => {
+  let people = q.people;
+  let basis = '';
+  const basisSources: string[] = [];
+  if (people === null) {
+    // "the people affected by the September 2020 floods", "à Pikine".
+    const { units } = placesFor(q, mentions, prev?.intent === 'flood_events' ? prev : null, idx, PREFERENCE.flood!);
+    const events = await findEvents(b, q, prev, q.years.length ? [] : units);
+    const displaced = /\b(deplace\w*|displaced)\b/.test(q.norm);
+    const dept = units.find((u) => u.level === 'department');
+    if (events.length && dept) {
+      const r = await b.run<{ value: number; source_id: string; event_id: string }>(
+        `select value, source_id, event_id from knowledge.flood_event_area where event_id = any($1::text[]) and pcode = $2 and metric = 'people_affected' and value is not null order by value desc limit 1`,
+        [events.map((e) => e.event_id), dept.pcode],
+      );
+      if (r[0]) {
+        people = r[0].value;
+        basisSources.push(r[0].source_id);
+        basis = b.t(
+          `personnes affectées à ${dept.name} (${r[0].event_id})`,
+          `people affected in ${dept.name} (${r[0].event_id})`,
+        );
+      }
+    }
+    if (people === null && events.length === 1) {
+      const e = events[0]!;
+      const v = (displaced ? (e.people_displaced as number | null) : null) ?? (e.people_affected as number | null);
+      if (v !== null) {
+        people = Number(v);
+        basisSources.push(e.source_id);
+        basis = b.t(
+          `${displaced && e.people_displaced !== null ? 'personnes déplacées' : 'personnes affectées'} par « ${e.name} » (${e.event_id})`,
+          `${displaced && e.people_displaced !== null ? 'people displaced' : 'people affected'} by "${e.name}" (${e.event_id})`,
+        );
+      }
+    }
+    if (people === null && dept && events.length) {
+      // The place has no figure of its own: the events' totals cover other places too, so they
+      // are given for information, never used as this place's people.
+      const totals = events.filter((e) => e.people_affected !== null && e.people_affected !== undefined);
+      b.say(
+        b.t(
+          `Nos sources ne rapportent pas le nombre de personnes affectées à ${dept.name}${q.years.length ? ` en ${q.years.join(', ')}` : ''} ; je n'estime donc pas de besoins pour ce lieu.${totals.length ? ` Pour information, ${totals.map((e) => `« ${e.name} » (${e.event_id}) compte ${fmt(Number(e.people_affected), 'fr')} personnes affectées sur l'ensemble de ses zones`).join(' ; ')}.` : ''} Donnez un nombre de personnes (par exemple « pour 5 000 personnes ») pour une estimation.`,
+          `Our sources do not report the number of people affected in ${dept.name}${q.years.length ? ` in ${q.years.join(', ')}` : ''}, so I estimate no needs for that place.${totals.length ? ` For information, ${totals.map((e) => `"${e.name}" (${e.event_id}) counts ${fmt(Number(e.people_affected), 'en')} people affected across all its areas`).join('; ')}.` : ''} Give a number of people (for example "for 5,000 people") for an estimate.`,
+        ),
+      );
+      b.missing(b.t(`personnes affectées à ${dept.name}`, `people affected in ${dept.name}`));
+      return baseContext('needs', [dept.pcode], q.years);
+    }
+    if (people === null) {
+      b.say(
+        b.t(
+          "Pour estimer des besoins, il me faut un nombre de personnes (par exemple « pour 5 000 personnes ») ou un événement dont le nombre de personnes affectées est rapporté dans nos sources ; ce n'est pas le cas ici : pas de données.",
+          'To estimate needs I need a number of people (for example "for 5,000 people") or an event whose number of people affected is reported in our sources; that is not the case here: no data.',
+        ),
+      );
+      b.missing(b.t('nombre de personnes affectées', 'number of people affected'));
+      return baseContext('needs', [], q.years);
+    }
+  } else basis = b.t('personnes indiquées dans la question', 'people given in the question');
+  const asked = NEED_SECTORS.filter((s) => s.words.test(q.norm));
+  let ids = asked.length
+    ? asked.flatMap((s) => s.ids)
+    : ['WAT-01', 'SAN-01', 'SHE-01', 'FOO-01', 'HYG-01', 'CRS-01', 'HEA-01'];
+  ids = await standardVariants(b, q, ids);
+  const rows = await b.run<StandardRow>(
+    `select s.standard_id, s.sector, s.indicator, s.indicator_fr, s.value_text, s.value_num, s.value_min, s.value_max, s.unit, s.per, s.note, s.source_id, src.title, src.published as edition
+     from knowledge.response_standard s join knowledge.source src on src.id = s.source_id where s.standard_id = any($1::text[]) order by array_position($1::text[], s.standard_id)`,
+    [ids],
+  );
+  const N = people;
+  b.figure({
+    label: b.t('Personnes', 'People'),
+    value: N,
+    kind: q.people === null ? 'reported' : 'given',
+    sourceIds: basisSources,
+  });
+  b.say(
+    b.t(
+      `**Besoins estimés pour ${fmt(N, 'fr')} personnes** (${basis}), selon les normes humanitaires minimales :`,
+      `**Estimated needs for ${fmt(N, 'en')} people** (${basis}), from minimum humanitarian standards:`,
+    ),
+    '',
+    `| ${b.t('Besoin', 'Need')} | ${b.t('Quantité', 'Quantity')} | ${b.t('Norme appliquée', 'Standard applied')} |`,
+    '|---|---|---|',
+  );
+  let perHousehold = false;
+  let toilets: number | null = null;
+  for (const s of rows) {
+    const v = s.value_num;
+    if (v === null) continue;
+    const per = (s.per ?? '').toLowerCase();
+    let quantity: number;
+    let upper: number | null = null;
+    let unit: string;
+    const indicator = b.lang === 'fr' ? (s.indicator_fr ?? s.indicator) : s.indicator;
+    const perCount = /^([\d,.\s]+)\s*(people|persons|personnes)/.exec(per);
+    const unitIsPeople = /^(people|persons?|personnes?)$/.test((s.unit ?? '').toLowerCase());
+    if (unitIsPeople) {
+      // "50 people per toilet", "9 persons per household": one unit for every v people.
+      quantity = Math.ceil(N / v);
+      unit =
+        s.standard_id === 'CRS-01'
+          ? b.t('ménages', 'households')
+          : s.standard_id.startsWith('SAN')
+            ? b.t('toilettes', 'toilets')
+            : b.lang === 'fr'
+              ? (STANDARD_PER_FR[s.per ?? ''] ?? s.per ?? '')
+              : (s.per ?? '');
+    } else if (perCount) {
+      // "1 health facility per 10,000 people".
+      const k = Number(perCount[1]!.replace(/[,\s]/g, ''));
+      quantity = Math.ceil((N / k) * v);
+      unit = standardUnit(s.unit ?? '', quantity, b.lang);
+    } else if (/^person|^personne/.test(per)) {
+      quantity = N * (s.value_min ?? v);
+      // A range ("2.5-3 litres"): both ends, never one picked for the reader.
+      if (s.value_min !== null && s.value_max !== null && s.value_max !== s.value_min) upper = N * s.value_max;
+      unit = `${standardUnit(s.unit ?? '', quantity, b.lang)}${/day|jour/.test(per) ? b.t(' par jour', ' per day') : /month|mois/.test(per) ? b.t(' par mois', ' per month') : ''}`;
+    } else if (/family|household|famille|menage/.test(per)) {
+      quantity = Math.ceil(N / 9) * v;
+      perHousehold = true;
+      unit = standardUnit(s.unit ?? '', quantity, b.lang);
+    } else continue;
+    const standard = `${s.standard_id} — ${indicator} : ${standardText(s.value_text, s.unit, s.per, b.lang)} (${s.title}${s.edition ? `, ${s.edition}` : ''})`;
+    b.need({
+      label: indicator,
+      quantity,
+      unit,
+      people: N,
+      standard: {
+        id: s.standard_id,
+        indicator: s.indicator,
+        value: s.value_text,
+        unit: `${s.unit ?? ''} / ${s.per ?? ''}`,
+        edition: s.edition,
+      },
+      sourceIds: [s.source_id],
+    });
+    b.say(
+      `| ${indicator} | **${fmt(quantity, b.lang)}${upper === null ? '' : ` – ${fmt(upper, b.lang)}`}** ${unit} | ${standard} |`,
+    );
+    if (/^SAN-0[12]$/.test(s.standard_id)) toilets = quantity;
+  }
+  b.say(
+    '',
+    b.t(
+      `Calcul : quantité = ${fmt(N, 'fr')} × norme par personne, ou ${fmt(N, 'fr')} ÷ nombre de personnes par unité (arrondi à l'unité supérieure).`,
+      `Computation: quantity = ${fmt(N, 'en')} × the per-person standard, or ${fmt(N, 'en')} ÷ people per unit (rounded up).`,
+    ),
+  );
+  // SAN-03: three toilets for women for one for men, applied to the count above.
+  const ratio = rows.find((r) => r.standard_id === 'SAN-03');
+  if (ratio && toilets !== null && ratio.value_min) {
+    const women = Math.round((toilets * ratio.value_min) / (ratio.value_min + 1));
+    b.say(
+      '',
+      b.t(
+        `Répartition ${ratio.value_text} (SAN-03) : ${fmt(women, 'fr')} toilettes pour les femmes et ${fmt(toilets - women, 'fr')} pour les hommes (calcul : ${fmt(toilets, 'fr')} × 3/4 et × 1/4).`,
+        `Split ${ratio.value_text} (SAN-03): ${fmt(women, 'en')} toilets for women and ${fmt(toilets - women, 'en')} for men (computed: ${fmt(toilets, 'en')} × 3/4 and × 1/4).`,
+      ),
+    );
+  }
+  if (perHousehold)
+    b.say(
+      b.t(
+        `Par ménage : ${fmt(N, 'fr')} ÷ 9 personnes par ménage (taille moyenne, RGPH-5 2023, CRS-01) = ${fmt(Math.ceil(N / 9), 'fr')} ménages.`,
+        `Per household: ${fmt(N, 'en')} ÷ 9 people per household (average size, 2023 RGPH-5, CRS-01) = ${fmt(Math.ceil(N / 9), 'en')} households.`,
+      ),
+    );
+  if (rows.some((r) => r.standard_id === 'WAT-01'))
+    b.caveat(
+      b.t(
+        '15 l/personne/jour est un minimum de planification, jamais un maximum ; 7,5 l (WAT-02) ne vaut que pour une courte phase aiguë.',
+        '15 l/person/day is a minimum planning figure, never a maximum; 7.5 l (WAT-02) applies only to a short acute phase.',
+      ),
+    );
+  if (/\b(tentes?|tents?)\b/.test(q.norm))
+    b.caveat(
+      b.t(
+        'Nos normes ne donnent pas de nombre de tentes : elles fixent la surface couverte par personne (SHE-01) et les bâches par ménage (SHE-03), dont on déduit le matériel selon le modèle de tente disponible.',
+        'Our standards give no number of tents: they set the covered space per person (SHE-01) and the tarpaulins per household (SHE-03), from which the kit follows for the tent model at hand.',
+      ),
+    );
+  if (rows.some((r) => r.standard_id === 'SAN-01'))
+    b.caveat(
+      b.t(
+        '1 toilette pour 50 personnes en première phase (SAN-01), puis 1 pour 20 à moyen terme (SAN-02).',
+        '1 toilet per 50 people in the first phase (SAN-01), then 1 per 20 in the medium term (SAN-02).',
+      ),
+    );
+  return baseContext('needs', [], q.years, { month: q.month });
+};

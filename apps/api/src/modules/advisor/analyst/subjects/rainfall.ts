@@ -1,0 +1,108 @@
+import { fmt } from '../answer.ts';
+import { baseContext, type Handler, PREFERENCE, resolve } from './shared.ts';
+
+/** Rainfall: the cited facts that best match the question. */
+
+const RAIN_METRICS: [RegExp, RegExp][] = [
+  [/\b(demarrage|debut|onset|start|commence\w*|installation)\b/, /onset/],
+  [/\b(variabilite|ecart type|variability|standard deviation|std)\b/, /std_dev/],
+  [/\b(une heure|1 heure|1 h|one hour|1 hour|an hour|horaire|hourly)\b/, /one_hour/],
+  [/\b(3 jours|trois jours|three days|3 days)\b/, /3_days/],
+  [/\b(cumul\w*|cumulative|seasonal total|total saisonnier|saison)\b/, /seasonal_cumulative|seasonal_normal/],
+  [/\b(plus eleve\w*|highest|max\w*|record|plus fort\w*|heaviest)\b/, /max|one_hour|daily_rainfall_max/],
+  [/\b(plus faible\w*|lowest|min\w*)\b/, /min/],
+  [/\b(normale?s?|normal)\b/, /normal/],
+  [
+    /\b(journali\w*|daily|en un jour|in one day|a day|par jour|fell|tombe\w*|on \d|le \d)\b/,
+    /daily_rainfall|event_rainfall/,
+  ],
+  [/\b(mois|months?|quand|when|periode)\b/, /rainy_season_months/],
+  [/\b(prevision\w*|forecast\w*|saisonniere)\b/, /forecast/],
+  [/\b(annuel\w*|annual|isohyet\w*|par an|per year)\b/, /annual/],
+  [/\b(exces|excess|excedent\w*|above normal)\b/, /excess/],
+];
+
+export const rainfall: Handler = async (b, q, mentions) => {
+  const facts = await b.run<{
+    fact_id: string;
+    scope: string | null;
+    place: string | null;
+    pcodes: string[];
+    period: string | null;
+    metric: string;
+    value_text: string;
+    value_num: number | null;
+    unit: string | null;
+    text_as_read: string | null;
+    source_id: string;
+  }>(
+    'select fact_id, scope, place, pcodes, period, metric, value_text, value_num, unit, text_as_read, source_id from knowledge.rainfall_fact order by fact_id',
+  );
+  const resolved = resolve(mentions, PREFERENCE.flood!);
+  const placeCodes = new Set(
+    resolved.flatMap((r) => [r.unit.pcode, r.unit.department, r.unit.region].filter((p): p is string => !!p)),
+  );
+  const placeNames = resolved.map((r) => r.mention.text);
+  const wanted = RAIN_METRICS.filter(([re]) => re.test(q.norm)).map(([, m]) => m);
+  const scored = facts.map((f) => {
+    let s = 0;
+    if (wanted.some((m) => m.test(f.metric))) s += 3;
+    if (resolved.length && resolved.every((r) => r.unit.level !== 'country')) {
+      const normPlace = (f.place ?? '')
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
+      if (placeNames.some((p) => normPlace.includes(p)) || f.pcodes.some((p) => placeCodes.has(p))) s += 3;
+      else s -= 2;
+    } else if (f.scope === 'national') s += 1;
+    for (const y of q.years) if ((f.period ?? '').includes(String(y))) s += 2;
+    if (q.years.length && !q.years.some((y) => (f.period ?? '').includes(String(y)))) s -= 2;
+    if (
+      q.day !== null &&
+      q.month !== null &&
+      (f.period ?? '').includes(`-${String(q.month).padStart(2, '0')}-${String(q.day).padStart(2, '0')}`)
+    )
+      s += 2;
+    return { f, s };
+  });
+  const best = Math.max(...scored.map((x) => x.s));
+  const chosen =
+    best > 0
+      ? scored
+          .filter((x) => x.s >= best - 1 && x.s > 0)
+          .sort((a, c) => c.s - a.s)
+          .slice(0, 4)
+          .map((x) => x.f)
+      : [];
+  if (!chosen.length) {
+    b.say(
+      b.t(
+        "Je n'ai pas de donnée pluviométrique correspondant à cette question dans nos sources (24 faits cités : saison, démarrage, records de stations, cumuls 2017, 2020, 2025).",
+        'I have no rainfall figure matching this question in our sources (24 cited facts: season, onset, station records, 2017, 2020 and 2025 totals).',
+      ),
+    );
+    b.missing(b.t('pluviométrie', 'rainfall'));
+    return baseContext('rainfall', [...placeCodes], q.years);
+  }
+  b.say(b.t('**Pluviométrie — faits cités dans nos sources**', '**Rainfall — facts cited in our sources**'), '');
+  for (const f of chosen) {
+    const value =
+      f.value_num !== null
+        ? `${/^[~><]/.test(f.value_text) ? f.value_text.replace(/[\d.]+/, fmt(f.value_num, b.lang, f.value_num % 1 ? 1 : 0)) : fmt(f.value_num, b.lang, f.value_num % 1 ? 1 : 0)}`
+        : f.value_text;
+    b.figure({
+      label: f.metric,
+      value: f.value_num ?? f.value_text,
+      unit: f.unit ?? undefined,
+      place: f.place ?? undefined,
+      period: f.period ?? undefined,
+      sourceIds: [f.source_id],
+    });
+    b.say(
+      `- **${f.place ?? ''}** (${f.period ?? ''}) — ${f.metric.replace(/_/g, ' ')} : **${value}${f.unit && f.unit !== 'day-of-year' ? ` ${f.unit}` : ''}**${f.text_as_read ? ` — « ${f.text_as_read} »` : ''}`,
+    );
+    if (f.period) b.period(f.period);
+  }
+  for (const r of resolved) b.place(r.unit);
+  return baseContext('rainfall', [...placeCodes], q.years);
+};

@@ -1,0 +1,105 @@
+import { type AnswerBuilder, fmt } from '../answer.ts';
+import { STANDARD_UNIT_FR, STANDARD_VALUE_FR, unitPerInFrench } from '../../fr-terms.ts';
+import type { ParsedQuestion } from '../text.ts';
+import { namedVariants } from '../catalog/catalog.ts';
+
+/** The response standards a needs question names, and how their units and values are said. */
+
+/** Units counted in whole things: [singular, plural] in French and English. */
+const COUNTED_UNITS: Record<string, { fr: [string, string]; en: [string, string] }> = {
+  'health facility': {
+    fr: ['structure de santé', 'structures de santé'],
+    en: ['health facility', 'health facilities'],
+  },
+  hospital: { fr: ['hôpital', 'hôpitaux'], en: ['hospital', 'hospitals'] },
+  beds: { fr: ['lit', 'lits'], en: ['bed', 'beds'] },
+  'clinical officer': {
+    fr: ['agent de santé qualifié', 'agents de santé qualifiés'],
+    en: ['clinical officer', 'clinical officers'],
+  },
+  death: { fr: ['décès', 'décès'], en: ['death', 'deaths'] },
+  blankets: { fr: ['couverture', 'couvertures'], en: ['blanket', 'blankets'] },
+};
+
+/** A standard's unit for a quantity, in the answer's language. */
+export function standardUnit(unit: string, quantity: number, lang: 'fr' | 'en'): string {
+  const counted = COUNTED_UNITS[unit];
+  if (counted) return counted[lang][quantity <= 1 && (lang === 'fr' || quantity === 1) ? 0 : 1];
+  return lang === 'fr' ? (STANDARD_UNIT_FR[unit] ?? unit) : unit;
+}
+
+/** "15 litres par personne et par jour" / "15 litres / person per day". */
+export function standardText(valueText: string, unit: string | null, per: string | null, lang: 'fr' | 'en'): string {
+  if (lang === 'en') return `${valueText} ${unit ?? ''} / ${per ?? ''}`;
+  const value =
+    STANDARD_VALUE_FR[valueText] ??
+    valueText.replace(/\d+(?:\.(\d+))?/g, (n, decimals?: string) => fmt(Number(n), 'fr', decimals?.length ?? 0));
+  return `${value} ${unitPerInFrench(unit ?? '', per ?? '')}`;
+}
+
+export interface StandardRow {
+  standard_id: string;
+  sector: string;
+  indicator: string;
+  indicator_fr: string | null;
+  value_text: string;
+  value_num: number | null;
+  unit: string | null;
+  per: string | null;
+  note: string | null;
+  value_min: number | null;
+  value_max: number | null;
+  source_id: string;
+  title: string;
+  edition: string | null;
+}
+
+export const NEED_SECTORS: { ids: string[]; words: RegExp }[] = [
+  { ids: ['WAT-01'], words: /\b(eau|water|litres?|liters?|boire|drink\w*)\b/ },
+  { ids: ['SAN-01'], words: /\b(toilettes?|toilets?|latrines?|sanitation|assainissement)\b/ },
+  { ids: ['SHE-01'], words: /\b(abris?|shelter|surface|m2|logement|couverte?)\b/ },
+  { ids: ['CRS-01'], words: /\b(menages?|households?|familles?|families)\b/ },
+  {
+    ids: ['FOO-01'],
+    words: /\b(kcal|kilocalories?|calories?|nourri\w*|feed|food|ration\w*|nourriture|vivres|alimentaire)\b/,
+  },
+  { ids: ['HYG-01', 'HYG-02'], words: /\b(savon|soap)\b/ },
+  { ids: ['HEA-01'], words: /\b(structures? de sante|health facilit\w*|centres? de sante|clinics?)\b/ },
+  { ids: ['NFI-02'], words: /\b(couvertures?|blankets?)\b/ },
+  { ids: ['SHE-02'], words: /\b(superficie totale|surface totale|site area|total site|camp planifie|planned camp)\b/ },
+  {
+    ids: ['SAN-01', 'SAN-03'],
+    words: /\b(ratio|3 pour 1|3 1|femmes et (pour les )?hommes|women and men|female and male)\b/,
+  },
+  // No standard counts tents: the covered space and the household tarpaulins stand for them.
+  { ids: ['SHE-01', 'SHE-03'], words: /\b(tentes?|tents?|baches?|tarpaulins?|tarps?)\b/ },
+];
+
+/**
+ * The variant of each chosen standard that the question names ("en milieu urbain", "phase aiguë",
+ * "survie", "moyen terme", "camp"): rows of one variant group, told apart by their context and
+ * phase in the data (curated/response-standards-context.csv), the words in the catalog lexicon.
+ */
+export async function standardVariants(b: AnswerBuilder, q: ParsedQuestion, ids: string[]): Promise<string[]> {
+  const named = namedVariants(q.tokens);
+  if (!named.size) return ids;
+  const rows = await b.run<{
+    standard_id: string;
+    variant_group: string | null;
+    context: string | null;
+    phase: string | null;
+  }>(
+    'select standard_id, variant_group, context, phase from knowledge.response_standard where variant_group is not null',
+  );
+  return [
+    ...new Set(
+      ids.map((id) => {
+        const group = rows.find((r) => r.standard_id === id)?.variant_group;
+        const match = rows.find(
+          (r) => r.variant_group === group && ((r.context && named.has(r.context)) || (r.phase && named.has(r.phase))),
+        );
+        return match?.standard_id ?? id;
+      }),
+    ),
+  ];
+}
