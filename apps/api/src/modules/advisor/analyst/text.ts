@@ -1,3 +1,4 @@
+import { editDistance } from './read/spelling.ts';
 import { normaliseName } from '../../knowledge/normalise.ts';
 import type { AdvisorLanguage } from '../advisor.engine.ts';
 
@@ -74,7 +75,7 @@ const MONTHS: Record<string, number> = {
 };
 
 const PEOPLE_WORDS =
-  /^(personnes?|people|persons?|habitants?|sinistres?|deplacees?|deplaces?|displaced|affected|affectees?|victimes?|victims?|refugies?|individus?|individuals?|menages?|households?|beneficiaires?|beneficiaries)$/;
+  /^(personnes?|pers|ppl|pple|hbts?|hab|people|persons?|habitants?|sinistres?|deplacees?|deplaces?|displaced|affected|affectees?|victimes?|victims?|refugies?|individus?|individuals?|menages?|households?|beneficiaires?|beneficiaries)$/;
 
 const WORD_NUMBERS: Record<string, number> = {
   un: 1,
@@ -98,6 +99,15 @@ const WORD_NUMBERS: Record<string, number> = {
   dix: 10,
   ten: 10,
 };
+
+/** A people word, or one misspelt by a letter or a swap ("poeple", "persones"). */
+function isPeopleWord(w: string): boolean {
+  if (PEOPLE_WORDS.test(w)) return true;
+  return (
+    w.length >= 5 &&
+    ['people', 'personnes', 'persons', 'displaced', 'deplaces', 'habitants'].some((p) => editDistance(w, p) <= 1)
+  );
+}
 
 /** Numbers as people write them: "10 000", "3,500", "4.500", "1 200,5". */
 function numbersIn(raw: string): { value: number; end: number; start: number }[] {
@@ -155,7 +165,7 @@ export function parseQuestion(raw: string, fallbackLanguage: AdvisorLanguage): P
   let people: number | null = null;
   for (const n of numbers) {
     const after = normaliseName(raw.slice(n.end, n.end + 40)).split(' ');
-    if (after[0] && PEOPLE_WORDS.test(after[0])) {
+    if (after[0] && isPeopleWord(after[0])) {
       people = n.value;
       break;
     }

@@ -95,6 +95,7 @@ interface LexiconFile {
   order: { asc: Words };
   latest: Words;
   count: Words;
+  events: { words: string[]; survey: string[] };
   levels: Record<Exclude<Level, 'country'>, string[]>;
   levelAsk: string[];
   notes: Record<string, Texts>;
@@ -167,6 +168,9 @@ export interface Catalog {
   latestWords: PhraseIndex<true>;
   /** Words that ask for a count ("combien", "how many"). */
   countWords: PhraseIndex<true>;
+  /** A flood named with a date is an event; survey words keep it on the household survey. */
+  eventWords: PhraseIndex<true>;
+  surveyWords: PhraseIndex<true>;
   levelWords: Map<string, Level>;
   levelAskWords: Set<string>;
   /** French and English for the notes the loader writes on rows. */
@@ -246,6 +250,8 @@ function build(): Catalog {
     ascWords: single(both(lex.order.asc)),
     latestWords: single(both(lex.latest)),
     countWords: single(both(lex.count)),
+    eventWords: single(lex.events.words),
+    surveyWords: single(lex.events.survey),
     levelWords,
     nationalWords: single(both(lex.national)),
     handoffWords: single(lex.handoff.words),

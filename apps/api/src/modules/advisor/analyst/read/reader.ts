@@ -161,6 +161,9 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const otherSubject = catalog.handoffWeak.find(tokens, inPhrase).length > 0;
   let measureHits = catalog.measureWords.find(tokens);
   if (!measureHits.length && !otherSubject) measureHits = catalog.weakMeasureWords.find(tokens);
+  // A flood on a date ("the September 2019 floods") is an event, not the survey's households hit by floods.
+  const dated = q.month !== null || q.years.length > 0;
+  if (dated && catalog.eventWords.has(tokens) && !catalog.surveyWords.has(tokens)) return null;
   const dims: Record<string, string> = {};
   const named = new Map<string, Set<string>>();
   for (const h of dimensionHits) {

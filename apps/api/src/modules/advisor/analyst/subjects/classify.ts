@@ -2,6 +2,7 @@ import type { PlaceMention } from '../places.ts';
 import type { ParsedQuestion } from '../text.ts';
 import type { Context, Intent } from './shared.ts';
 import { GAP_TOPICS } from './gap-topics.ts';
+import { NEED_SECTORS } from './standards.ts';
 
 /** Which subject a question asks about, and whether it follows up the previous answer. */
 
@@ -23,7 +24,7 @@ export const RE = {
   population:
     /\b(population|populations|people|habitants?|peuple\w*|inhabitants?|residents?|live|lived|living|vivent|vit|resident|femmes|hommes|women|men|sexe|sex|recensement|census|projection\w*|projete\w*|projected)\b/,
   needs:
-    /\b(besoins?|needs?|needed|faut il|faudrait|required|requis|necessaires?|kcal|kilocalories?|calories|litres?|liters?|toilettes?|toilets?|latrines?|abris?|shelter|savon|soap|couvertures?|blankets?|rations?|nourrir|feed|represent\w*)\b/,
+    /\b(besoins?|needs?|needed|faut il|il faut|faudrait|required|requis|necessaires?|prevoir|eau|water|surface|superficie|espace|space|m2|hectares?|camps?|kcal|kilocalories?|calories|litres?|liters?|toilettes?|toilets?|latrines?|abris?|shelter|savon|soap|couvertures?|blankets?|rations?|nourrir|feed|represent\w*)\b/,
   actors:
     /\b(qui|who|organisme|organismes|agence|agency|agencies|service|services|institution\w*|acteurs?|actors?|role|roles|mandat|mandate|responsable|responsible|charge|coordonne\w*|coordinate\w*|exploite|operates?|runs?|distribue\w*|distributes?|issues?|emet|ministere|ministry|autorite|authority|plan|programme|programs?|comite|committee)\b/,
   gaps: /\b(donnees manquantes|quelles donnees manquent|manque\w* (de )?donnees|what data is missing|missing data|data gaps?|lacunes)\b/,
@@ -100,6 +101,17 @@ export function classify(q: ParsedQuestion, mentions: PlaceMention[], prev: Cont
     /\b(besoins?|needs?|needed|faut il|required)\b/.test(q.norm)
   )
     return { intent: 'needs', context: prev };
+  // "Et pour l'eau ?" after a flood or needs answer: that need for the same people.
+  if (
+    prev &&
+    (prev.intent === 'flood_events' || prev.intent === 'needs') &&
+    (own === null || own === 'needs' || own === 'flood_events') &&
+    q.people === null &&
+    q.tokens.length <= 12 &&
+    !mentions.length &&
+    NEED_SECTORS.some((s) => s.words.test(q.norm))
+  )
+    return { intent: 'needs', context: prev };
   // "Et pour 5 000 personnes ?" after needs: the same needs for another number of people.
   if (prev && prev.intent === 'needs' && q.people !== null && q.tokens.length <= 6 && own === null)
     return { intent: 'needs', context: prev };
@@ -148,7 +160,11 @@ export function classify(q: ParsedQuestion, mentions: PlaceMention[], prev: Cont
 }
 
 function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
-  const n = q.norm;
+  // "J'ai besoin du bilan…", "I need the figures…": a request, not humanitarian needs.
+  const n = q.norm.replace(
+    /\b(j ai|on a|nous avons|vous avez|i|we) (besoin|need) (du|des|de la|de l|d un|d une|the|to|a|an)\b(?! (eau|water|abris?|shelter|nourriture|food|toilettes?|toilets?|latrines?)\b)/g,
+    ' ',
+  );
   // "Résume la conversation" (the report toast suggests it): a summary of the answers so far.
   if (
     /\b(resume\w*|summar\w*|synthese|synthetis\w*|recapitul\w*|recap)\b/.test(n) &&
@@ -179,9 +195,17 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
       n,
     );
   const eventQuestion = RE.flood.test(n) && (q.years.length > 0 || q.month !== null);
+  // "l'inondation qui a détruit le plus de maisons", "le bilan des inondations de 2020 pour la DPC":
+  // a flood and its toll are the subject; an acronym or a "qui" there is context.
+  const floodToll = RE.flood.test(n) && RE.impact.test(n);
+  const asksActor =
+    /\b(quel organisme|quelle agence|which agency|which organi[sz]ation|what agency|role|roles|mandat|mandate|quel service|which service|who (is|are|does|do|runs?|coordinates?|manages?)|qui (est|sont|fait|gere|coordonne|pilote|dirige))\b/.test(
+      n,
+    );
   if (
-    acronym ||
+    (acronym && (!(eventQuestion || floodToll) || asksActor)) ||
     (!eventQuestion &&
+      !(floodToll && !asksActor) &&
       RE.actors.test(n) &&
       !/\bqu est ce qui\b/.test(n) &&
       /\b(qui|who|quel organisme|quelle agence|which agency|which organi[sz]ation|what agency|role|mandat|mandate|quel service|which service|autorite|authority)\b/.test(
@@ -210,11 +234,22 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
     )
   )
     return 'frequency';
-  if (RE.vulnerability.test(n) || (RE.householdShare.test(n) && (RE.flood.test(n) || /chocs?|shocks?/.test(n))))
+  // "Households affected by the September 2019 floods" is an event's toll, not the survey's share.
+  const datedFlood =
+    RE.flood.test(n) &&
+    (q.month !== null || q.years.length > 0) &&
+    !/\b(ehcvm|enquete|survey|chocs?|shocks?)\b/.test(n);
+  if (
+    RE.vulnerability.test(n) ||
+    (!datedFlood && RE.householdShare.test(n) && (RE.flood.test(n) || /chocs?|shocks?/.test(n)))
+  )
     return 'vulnerability';
   // Subjects no data set holds, even when asked about floods ("cholera after the floods?").
   // "Besoins pour 1 000 enfants" is a needs question: a count of people, not an age breakdown.
-  if (GAP_TOPICS.some((t) => t.early && t.words.test(n) && !(t.withPopulation && q.people !== null))) return 'gaps';
+  // …unless it asks about the people of a flood, whose notes may hold them ("enfants parmi les sinistrés de 2020").
+  const ofAnEvent = (RE.flood.test(n) || RE.impact.test(n)) && (q.years.length > 0 || q.month !== null);
+  if (!ofAnEvent && GAP_TOPICS.some((t) => t.early && t.words.test(n) && !(t.withPopulation && q.people !== null)))
+    return 'gaps';
   // Beds and staff are not in the facility data: say so rather than answer a facility count.
   if (RE.health.test(n) && GAP_TOPICS.some((t) => t.health && t.words.test(n))) return 'gaps';
   if (RE.health.test(n)) return 'health';

@@ -142,8 +142,11 @@ export async function findEvents(
     );
     const keep = new Set(ids.map((r) => r.event_id));
     rows = rows.filter((r) => keep.has(r.event_id));
-  } else if (!years.length && !fluvial && prev?.eventIds.length)
-    rows = rows.filter((r) => prev.eventIds.includes(r.event_id));
+  } else if (!q.years.length && q.month === null && !fluvial && prev?.eventIds.length) {
+    // A follow-up that names no event of its own means the events of the previous answer.
+    const same = rows.filter((r) => prev.eventIds.includes(r.event_id));
+    if (same.length) rows = same;
+  }
   if (month !== null) {
     const inMonth = rows.filter((r) => {
       const m = (d: string | null) => (d && d.length >= 7 ? Number(d.slice(5, 7)) : null);

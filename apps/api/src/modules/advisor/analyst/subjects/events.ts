@@ -4,16 +4,25 @@ import type { Unit } from '../places.ts';
 import type { ParsedQuestion } from '../text.ts';
 import { baseContext, type Context, type Handler, placesFor, PREFERENCE } from './shared.ts';
 import { AREA_METRICS, EVENT_FIGURES, findEvents, MONTH_NAMES } from './event-records.ts';
+import { perOfQuestion, ratePerInhabitants } from './event-rates.ts';
 
 /** Recorded flood events: their reported figures, by place, or the worst of them. */
 
 /** "La pire inondation", "the deadliest flood": events ranked by one reported figure. */
 const WORST =
-  /\b(pire|pires|worst|plus grave\w*|plus graves|plus meurtri\w*|deadliest|most (severe|serious|destructive|damaging)|plus importante?s?|plus devastat\w*|biggest|largest|plus lourd\w*)\b/;
+  /\b(le plus de (maisons|personnes|morts|deces|victimes|sinistres|deplaces|familles|menages)|(touche|detruit|tue|deplace|affecte)e?s? le plus|the most (people|houses|deaths|damage)|most (people|houses|deaths)|pire|pires|worst|plus grave\w*|plus graves|plus meurtri\w*|deadliest|most (severe|serious|destructive|damaging)|plus importante?s?|plus devastat\w*|biggest|largest|plus lourd\w*)\b/;
 
 async function worstEvents(b: AnswerBuilder, q: ParsedQuestion, units: Unit[]): Promise<Context> {
   const deathsAsked = /\b(morts?|deces|meurtri\w*|deadliest|deaths?|killed|tues?|victimes)\b/.test(q.norm);
-  const figure = EVENT_FIGURES.find((f) => f.column === (deathsAsked ? 'deaths' : 'people_affected'))!;
+  // The figure the question ranks by: the one it names ("détruit le plus de maisons"), else deaths or people affected.
+  const named = /\b(detrui\w*|destroy\w*|effondre\w*|collapsed)\b/.test(q.norm)
+    ? 'houses_destroyed'
+    : /\b(maisons inondees|houses flooded|flooded (houses|homes))\b/.test(q.norm)
+      ? 'houses_flooded'
+      : /\b(deplace\w*|displaced)\b/.test(q.norm)
+        ? 'people_displaced'
+        : null;
+  const figure = EVENT_FIGURES.find((f) => f.column === (named ?? (deathsAsked ? 'deaths' : 'people_affected')))!;
   const events = await findEvents(b, q, null, units);
   const ranked = events
     .filter((e) => e[figure.column] !== null && e[figure.column] !== undefined)
@@ -112,6 +121,7 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
     );
   }
   const asked = EVENT_FIGURES.filter((f) => f.words.test(q.norm));
+  const per = perOfQuestion(q);
   const depts = units.flatMap((u) =>
     u.level === 'department' ? [u] : u.level === 'region' ? [] : u.department ? [idx.get(u.department)!] : [],
   );
@@ -213,6 +223,13 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
             b.say(
               `- **${r.name}** — ${label} : **${fmt(r.value, b.lang)}**${r.page ? ` (p. ${r.page})` : ''}${r.excerpt ? ` — « ${r.excerpt} »` : ''}`,
             );
+            if (per !== null && idx.get(r.pcode)?.level === 'department')
+              await ratePerInhabitants(
+                b,
+                per,
+                { pcode: r.pcode, name: r.name },
+                { label, value: r.value, sourceId: r.source_id },
+              );
           }
         }
         const askedHere = asked.filter((f) => !mine.some((r) => r.metric === f.column && r.value !== null));
@@ -241,6 +258,12 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
     'flood_events',
     units.map((u) => u.pcode),
     years,
-    { month: q.month ?? prev?.month ?? null, day: q.day, eventIds: events.map((e) => e.event_id) },
+    {
+      month: q.month ?? prev?.month ?? null,
+      day: q.day,
+      eventIds: events.map((e) => e.event_id),
+      // The figure asked ("déplacées"), so "et pour l'eau ?" means water for those people.
+      metric: asked.find((f) => f.column.startsWith('people_'))?.column ?? null,
+    },
   );
 };

@@ -2,6 +2,8 @@ import type { AdvisorAnswer, AdvisorEngine, AdvisorLanguage, AdvisorTurn, Answer
 import { AnswerBuilder, type QueryRunner } from '../answer.ts';
 import type { PlaceIndex } from '../places.ts';
 import { parseQuestion } from '../text.ts';
+import { getCatalog } from '../catalog/catalog.ts';
+import { correctSpelling } from '../read/spelling.ts';
 import type { Context, Handler, Intent } from './shared.ts';
 import { classify } from './classify.ts';
 import { population } from './population.ts';
@@ -53,6 +55,9 @@ export function createSubjectAnalyst(deps: SubjectDeps): AdvisorEngine {
       const idx = await places();
       const prev = lastContext(history);
       const q = parseQuestion(question, prev?.language ?? 'fr');
+      // Misspelt and SMS words read as meant ("toilest", "pr", "cb"), as the catalog reader does.
+      q.tokens = correctSpelling(q.tokens, getCatalog(), (w) => idx.aliasWords.has(w));
+      q.norm = q.tokens.join(' ');
       const mentions = idx.find(q.tokens);
       const intent = classify(q, mentions, prev?.context ?? null);
       const b = new AnswerBuilder(db, q.language, intent.intent);

@@ -2,19 +2,28 @@ import { fmt } from '../answer.ts';
 import { STANDARD_PER_FR } from '../../fr-terms.ts';
 import { baseContext, type Handler, placesFor, PREFERENCE } from './shared.ts';
 import { findEvents } from './event-records.ts';
-import { NEED_SECTORS, type StandardRow, standardText, standardUnit, standardVariants } from './standards.ts';
+import {
+  NEED_SECTORS,
+  type StandardRow,
+  standardText,
+  standardUnit,
+  standardVariants,
+  valueNamedStandards,
+} from './standards.ts';
 
 /** Humanitarian needs of a number of people, or of the people an event affected, from the response standards. */
 
 export const needs: Handler = async (b, q, mentions, prev, idx) => {
-  let people = q.people;
-  let basis = '';
+  // "And how many toilets?" after a needs answer: the same people, another need.
+  const carried = q.people === null && prev?.intent === 'needs' ? (prev.people ?? null) : null;
+  let people = q.people ?? carried;
+  let basis = carried !== null ? b.t('personnes de la réponse précédente', 'people of the previous answer') : '';
   const basisSources: string[] = [];
   if (people === null) {
     // "the people affected by the September 2020 floods", "à Pikine".
     const { units } = placesFor(q, mentions, prev?.intent === 'flood_events' ? prev : null, idx, PREFERENCE.flood!);
     const events = await findEvents(b, q, prev, q.years.length ? [] : units);
-    const displaced = /\b(deplace\w*|displaced)\b/.test(q.norm);
+    const displaced = /\b(deplace\w*|displaced)\b/.test(q.norm) || prev?.metric === 'people_displaced';
     const dept = units.find((u) => u.level === 'department');
     if (events.length && dept) {
       const r = await b.run<{ value: number; source_id: string; event_id: string }>(
@@ -65,12 +74,12 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
       b.missing(b.t('nombre de personnes affectées', 'number of people affected'));
       return baseContext('needs', [], q.years);
     }
-  } else basis = b.t('personnes indiquées dans la question', 'people given in the question');
+  } else if (!basis) basis = b.t('personnes indiquées dans la question', 'people given in the question');
   const asked = NEED_SECTORS.filter((s) => s.words.test(q.norm));
   let ids = asked.length
     ? asked.flatMap((s) => s.ids)
     : ['WAT-01', 'SAN-01', 'SHE-01', 'FOO-01', 'HYG-01', 'CRS-01', 'HEA-01'];
-  ids = await standardVariants(b, q, ids);
+  ids = await valueNamedStandards(b, q, await standardVariants(b, q, ids));
   const rows = await b.run<StandardRow>(
     `select s.standard_id, s.sector, s.indicator, s.indicator_fr, s.value_text, s.value_num, s.value_min, s.value_max, s.unit, s.per, s.note, s.source_id, src.title, src.published as edition
      from knowledge.response_standard s join knowledge.source src on src.id = s.source_id where s.standard_id = any($1::text[]) order by array_position($1::text[], s.standard_id)`,
@@ -197,5 +206,5 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
         '1 toilet per 50 people in the first phase (SAN-01), then 1 per 20 in the medium term (SAN-02).',
       ),
     );
-  return baseContext('needs', [], q.years, { month: q.month });
+  return baseContext('needs', [], q.years, { month: q.month, people: N });
 };

@@ -32,6 +32,8 @@ export interface Context {
   eventIds: string[];
   level: Level | null;
   metric: string | null;
+  /** The number of people a needs answer was for, so a follow-up can switch the need. */
+  people?: number | null;
 }
 
 export type Handler = (

@@ -103,3 +103,24 @@ export async function standardVariants(b: AnswerBuilder, q: ParsedQuestion, ids:
     ),
   ];
 }
+
+/**
+ * A standard's value named in the question picks that standard among its sector's ("45 m² par
+ * personne" is the camp site area, "norme de 50 L" the urban water quantity, "1 pour 20" the
+ * medium-term toilets): a figure the user quotes says which norm they mean.
+ */
+export async function valueNamedStandards(b: AnswerBuilder, q: ParsedQuestion, ids: string[]): Promise<string[]> {
+  const quoted = [...q.raw.matchAll(/(?<![\d.,])(\d+(?:[.,]\d+)?)(?![\d])/g)]
+    .map((m) => Number(m[1]!.replace(',', '.')))
+    .filter((v) => v !== q.people && !q.years.includes(v));
+  if (!quoted.length) return ids;
+  const rows = await b.run<{ standard_id: string; sector: string; value_num: number | null }>(
+    'select standard_id, sector, value_num from knowledge.response_standard where value_num is not null',
+  );
+  const sectorOf = new Map(rows.map((r) => [r.standard_id, r.sector]));
+  const out = ids.map((id) => {
+    const hit = rows.find((r) => r.sector === sectorOf.get(id) && quoted.includes(Number(r.value_num)));
+    return hit?.standard_id ?? id;
+  });
+  return [...new Set(out)];
+}
