@@ -47,14 +47,16 @@ async function worstEvents(b: AnswerBuilder, q: ParsedQuestion, units: Unit[]): 
     );
   }
   const top = ranked[0]!;
+  // The figure ranked by gets a column of its own when it is not one of the usual three.
+  const extra = !['deaths', 'people_affected', 'people_displaced'].includes(figure.column);
   b.say(
     b.t(
       `**Selon le nombre de ${name} rapporté, l'inondation la plus lourde de notre base${where} est « ${top.name} » (${top.year}) : ${fmt(Number(top[figure.column]), 'fr')}.**`,
       `**By the number of ${name} reported, the heaviest flood in our database${where} is "${top.name}" (${top.year}): ${fmt(Number(top[figure.column]), 'en')}.**`,
     ),
     '',
-    `| ${b.t('Événement', 'Event')} | ${b.t('Année', 'Year')} | ${b.t('Décès', 'Deaths')} | ${b.t('Personnes affectées', 'People affected')} | ${b.t('Personnes déplacées', 'People displaced')} |`,
-    '|---|---|---|---|---|',
+    `| ${b.t('Événement', 'Event')} | ${b.t('Année', 'Year')} | ${b.t('Décès', 'Deaths')} | ${b.t('Personnes affectées', 'People affected')} | ${b.t('Personnes déplacées', 'People displaced')} |${extra ? ` ${b.t(figure.fr, figure.en)} |` : ''}`,
+    `|---|---|---|---|---|${extra ? '---|' : ''}`,
   );
   const cellOf = (v: unknown) =>
     v === null || v === undefined ? b.t('non rapporté', 'not reported') : fmt(Number(v), b.lang);
@@ -68,7 +70,7 @@ async function worstEvents(b: AnswerBuilder, q: ParsedQuestion, units: Unit[]): 
       sourceIds: [e.source_id],
     });
     b.say(
-      `| ${e.name} (${e.event_id}) | ${e.year} | ${cellOf(e.deaths)} | ${cellOf(e.people_affected)} | ${cellOf(e.people_displaced)} |`,
+      `| ${e.name} (${e.event_id}) | ${e.year} | ${cellOf(e.deaths)} | ${cellOf(e.people_affected)} | ${cellOf(e.people_displaced)} |${extra ? ` ${cellOf(e[figure.column])} |` : ''}`,
     );
   }
   b.caveat(

@@ -34,11 +34,11 @@ export const GAP_TOPICS: {
   {
     words:
       /\b(enfants?|children|child|moins de (5|cinq) ans|under (5|five)s?|under fives?|nourrissons?|infants?|bebes?|babies|personnes agees|elderly|older people|tranches? d age|age groups?|par age|by age|pyramide des ages)\b/,
-    fr: 'la répartition par âge (enfants, personnes âgées…)',
-    en: 'the breakdown by age (children, older people…)',
+    fr: 'la répartition par âge au recensement de 2023 (enfants, personnes âgées…)',
+    en: 'the breakdown by age in the 2023 census (children, older people…)',
     why: [
-      'nos données de population (recensement RGPH-5 2023, projections ANSD 2024–2030) donnent le total et la répartition par sexe, pas par âge.',
-      'our population data (2023 RGPH-5 census, ANSD 2024–2030 projections) give the total and the split by sex, not by age.',
+      "le recensement RGPH-5 2023 et les projections ANSD 2024–2030 donnent le total et la répartition par sexe ; seule OCHA publie des tranches d'âge (projection 2020 établie à partir du recensement de 2013), par région, département et commune : demandez-les pour un lieu (« enfants de 0 à 14 ans à Pikine »).",
+      'the 2023 RGPH-5 census and ANSD 2024–2030 projections give the total and the split by sex; only OCHA publishes age bands (a 2020 projection from the 2013 census), by region, department and commune: ask for them for a place ("children aged 0–14 in Pikine").',
     ],
     early: true,
     withPopulation: true,

@@ -110,7 +110,8 @@ export async function standardVariants(b: AnswerBuilder, q: ParsedQuestion, ids:
  * medium-term toilets): a figure the user quotes says which norm they mean.
  */
 export async function valueNamedStandards(b: AnswerBuilder, q: ParsedQuestion, ids: string[]): Promise<string[]> {
-  const quoted = [...q.raw.matchAll(/(?<![\d.,])(\d+(?:[.,]\d+)?)(?![\d])/g)]
+  const flat = q.raw.replace(/(\d)[ \u00a0\u202f,.](?=\d{3}\b)/g, '$1');
+  const quoted = [...flat.matchAll(/(?<![\d.,])(\d+(?:[.,]\d+)?)(?![\d])/g)]
     .map((m) => Number(m[1]!.replace(',', '.')))
     .filter((v) => v !== q.people && !q.years.includes(v));
   if (!quoted.length) return ids;

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdvisorEngine } from '../src/modules/advisor/advisor.engine.ts';
+import { createAnalystEngine } from '../src/modules/advisor/analyst/analyst.engine.ts';
+import type { TestDatabase } from './helpers/context.ts';
+import { chatWith, digits } from './helpers/chat.ts';
+import { createKnowledgeDatabase } from './helpers/knowledge.ts';
+
+/**
+ * Flood events and needs (issue 12), by family of question in both languages: the rule that reads
+ * them, not a phrasing. Expected values are read off data/knowledge by hand (response_standards.csv,
+ * flood_events.csv, flood_event_areas.csv, the population files), never from the engine.
+ */
+
+let db: TestDatabase;
+let engine: AdvisorEngine;
+beforeAll(async () => {
+  db = await createKnowledgeDatabase();
+  engine = createAnalystEngine({ database: db.database, currentYear: () => 2026 });
+}, 180_000);
+afterAll(async () => {
+  await db.drop();
+});
+
+const chat = (...turns: string[]) => chatWith(engine, turns);
+async function family(conversations: string[][], numbers: (string | RegExp)[]): Promise<void> {
+  for (const turns of conversations) {
+    const md = digits((await chat(...turns)).markdown);
+    for (const n of numbers) {
+      if (typeof n === 'string') expect(md, turns.join(' | ')).toContain(n);
+      else expect(md, turns.join(' | ')).toMatch(n);
+    }
+  }
+}
+
+describe('needs, however they are written', () => {
+  it('reads short forms and typos of people and needs', async () => {
+    // WAT-02 acute phase 7.5 L/person/day: 15 000 × 7.5 = 112 500 L.
+    await family(
+      [
+        ['besoin en eau pr 15000 pers en phase aigue, au minimum a court terme par jour'],
+        ['daily water for 15,000 people in the acute phase, short-term minimum?'],
+      ],
+      ['112500', /7[.,]5/],
+    );
+    // SAN-02 medium term 1 toilet per 20 people: 1 000 / 20 = 50.
+    await family(
+      [['medium term toilest for 1,000 displaced poeple'], ['toilettes a moyen terme pr 1000 deplaces']],
+      [/\*\*50\*\*/, 'SAN-02'],
+    );
+  });
+
+  it('takes the standard whose value the question quotes', async () => {
+    // SHE-02 45 m² total site area per person (planned camps): 20 000 × 45 = 900 000 m².
+    await family(
+      [
+        ['un camp pour 20 000 personnes, il faut quelle surface au total (45 m² par personne) ?'],
+        ['site area for a camp of 20,000 people at 45 m2 per person'],
+      ],
+      ['900000', 'SHE-02'],
+    );
+    // WAT-04 urban 50 L: 6 000 × 50 = 300 000 L.
+    await family(
+      [
+        ["Site d'accueil pour 6 000 personnes : quelle quantité d'eau par jour (norme de 50 L par personne) ?"],
+        ['Water per day for 6,000 people at the 50 L urban standard?'],
+      ],
+      ['300000', 'WAT-04'],
+    );
+  });
+
+  it('in a follow-up, gives the new need for the same people', async () => {
+    // SAN-01 first phase 1 per 50: 8 000 / 50 = 160.
+    await family(
+      [
+        ['How much water per day do 8,000 affected people need?', 'And how many first-phase toilets?'],
+        ["Quelle quantité d'eau par jour pour 8 000 sinistrés ?", 'Et combien de toilettes en première phase ?'],
+      ],
+      [/\*\*160\*\*/, 'SAN-01'],
+    );
+  });
+
+  it('"and water for them?" after an event figure is water for those people', async () => {
+    // SEN-2024-02 people_displaced 56 000 × WAT-01 15 L = 840 000; SEN-2019-01 displaced 408 → 6 120.
+    await family(
+      [
+        ['Combien de personnes ont été déplacées par la crue du fleuve de 2024 ?', "Et pour l'eau ?"],
+        ['How many people were displaced by the 2024 river flood?', 'And how much water do they need?'],
+      ],
+      ['56000', '840000'],
+    );
+    await family(
+      [['How many people were displaced by the September 2019 floods?', 'And water for them?']],
+      ['408', '6120'],
+    );
+  });
+});
+
+describe('flood events', () => {
+  it('ranks events by the figure the question names', async () => {
+    // houses_destroyed_or_collapsed max: SEN-2012-01 6 500; people_affected max: SEN-2009-01b 360 000.
+    await family(
+      [
+        ["Quel est l'événement d'inondation qui a détruit le plus de maisons, et quel est son bilan ?"],
+        ['Which flood destroyed the most houses?'],
+      ],
+      [/^\*\*[^\n]*6500/, 'SEN-2012-01'],
+    );
+    await family(
+      [
+        ["c'est quoi l'inondation qui a touché le plus de personnes qu'on ait eue ?"],
+        ['Which flood affected the most people?'],
+      ],
+      [/^\*\*[^\n]*360000/],
+    );
+  });
+
+  it('a dated flood is an event, even beside households, an acronym or "j’ai besoin"', async () => {
+    // SEN-2019-01 families_or_households_affected 991; SEN-2020-01 people_affected 16 798.
+    await family(
+      [
+        ['How many households affected were reported for the September 2019 floods?'],
+        ['ménages touchés par les inondations de septembre 2019 ?'],
+      ],
+      ['991'],
+    );
+    await family(
+      [
+        [
+          "Pour le rapport annuel de la DPC, j'ai besoin du bilan des inondations de 2020 : lesquelles et quels chiffres ?",
+        ],
+        ['For the DPC annual report I need the toll of the 2020 floods.'],
+      ],
+      ['16798'],
+    );
+  });
+
+  it('gives an event figure per N inhabitants of a department, with both denominators', async () => {
+    // SEN-2020-01 Pikine people_affected 3 250; census 2023 764 597 → 4,25; OCHA 2020 1 448 341 → 2,24.
+    await family(
+      [
+        [
+          'Combien de personnes affectées pour 1 000 habitants dans le département de Pikine lors des inondations de septembre 2020 ?',
+        ],
+        ['Pikine 2020 floods: affected per 1000 people?'],
+        ['taux d sinistres pr 1000 hbts a pikine inondations 2020'],
+      ],
+      [/4[.,]25/, /2[.,]24/, '764597'],
+    );
+  });
+});
