@@ -148,3 +148,28 @@ describe('flood events', () => {
     );
   });
 });
+
+describe("actors' facts", () => {
+  it('answers a fact only an actor record holds, even when the question names no actor', async () => {
+    // senegal_response_actors.csv: ACT-10 DGPRE "Cote d'alerte à Matam : 8 m"; ACT-13 SEMAF "environ 40 %";
+    // ACT-15 CRS "DREF FICR 2020 : 331 410 CHF pour 8 100 personnes".
+    await family(
+      [["Quelle est la cote d'alerte du fleuve à Matam ?"], ['What is the alert level of the river at Matam?']],
+      ['DGPRE', /\b8 m\b/],
+    );
+    await family(
+      [
+        ["what share of the basin's flows do Manantali releases control"],
+        ['Quelle part des eaux du bassin les lâchers de Manantali contrôlent-ils ?'],
+      ],
+      ['SEMAF', /40\s?%/],
+    );
+    await family(
+      [
+        ['Quel montant le DREF 2020 de la FICR a-t-il apporté, et pour combien de personnes ?'],
+        ['How much did the 2020 IFRC DREF provide, and for how many people?'],
+      ],
+      ['331410', '8100'],
+    );
+  });
+});

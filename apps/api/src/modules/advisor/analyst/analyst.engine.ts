@@ -1,18 +1,14 @@
-import type {
-  AdvisorAnswer,
-  AdvisorEngine,
-  AdvisorLanguage,
-  AdvisorTurn,
-  HazardScoresPort,
-} from '../advisor.engine.ts';
+import type { AdvisorAnswer, AdvisorEngine, AdvisorLanguage, HazardScoresPort } from '../advisor.engine.ts';
 import type { QueryRunner } from './answer.ts';
 import { type Catalog, getCatalog } from './catalog/catalog.ts';
-import { answerFromFrames } from './frame-answer.ts';
+import { answerFromFrames, previousOf } from './frame-answer.ts';
 import { placeIndexLoader } from './place-index.ts';
 import type { PlaceIndex } from './places.ts';
 import type { Frame } from './read/frame.ts';
 import { readQuestion } from './read/reader.ts';
-import { createSubjectAnalyst } from './subjects/index.ts';
+import { createSubjectAnalyst, knownWord } from './subjects/index.ts';
+import { actorTermScore, actorTermsLoader } from './subjects/actor-terms.ts';
+import { normaliseName } from '../../knowledge/normalise.ts';
 
 /**
  * The built-in analyst (issue 12): read → frame → plan → run → write over the catalog of the data.
@@ -25,21 +21,6 @@ export interface AnalystDeps {
   currentYear?: () => number;
   /** The flood priority index of the GeoData Explorer, when the server has it. */
   hazardScores?: HazardScoresPort;
-}
-
-/** What the previous answer leaves for a follow-up: its frames, or its places and years. */
-function previousOf(history: AdvisorTurn[]) {
-  for (let i = history.length - 1; i >= 0; i--) {
-    const data = history[i]!.data;
-    if (history[i]!.role !== 'assistant' || !data?.context || data.context.intent === 'summary') continue;
-    const frames = (data.context.frames as Frame[] | undefined) ?? null;
-    const scope = {
-      pcodes: (data.context.pcodes as string[] | undefined) ?? data.places.map((p) => p.pcode),
-      years: (data.context.years as number[] | undefined) ?? [],
-    };
-    return { frames, scope, language: data.language };
-  }
-  return null;
 }
 
 /** The analyst, and its planner for frames filled elsewhere (the model's frame tool). */
@@ -56,6 +37,7 @@ export function createAnalystEngine(deps: AnalystDeps): AnalystEngine {
   const db = deps.database;
   const places = placeIndexLoader(db);
   const subjects = createSubjectAnalyst({ database: db, places });
+  const actorTerms = actorTermsLoader(db);
   const currentYear = deps.currentYear ?? (() => new Date().getUTCFullYear());
   const envOf = async () => ({
     db,
@@ -75,6 +57,12 @@ export function createAnalystEngine(deps: AnalystDeps): AnalystEngine {
       const env = await envOf();
       const { catalog, idx } = env;
       const prev = previousOf(history);
+      // A question built on words only the actors' records hold asks an actor's facts.
+      const tokens = normaliseName(question).split(' ');
+      const known = (w: string) =>
+        idx.aliasWords.has(w) || knownWord(w) || (catalog.vocabulary.get(w.length) ?? []).includes(w);
+      if (actorTermScore(tokens, await actorTerms(), known) >= 2)
+        return subjects.answerAs('actors', { question, history });
       const read = readQuestion(
         {
           question,

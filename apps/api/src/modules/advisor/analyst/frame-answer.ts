@@ -1,4 +1,4 @@
-import type { AdvisorAnswer, AdvisorLanguage, HazardScoresPort } from '../advisor.engine.ts';
+import type { AdvisorAnswer, AdvisorLanguage, AdvisorTurn, HazardScoresPort } from '../advisor.engine.ts';
 import { AnswerBuilder, type QueryRunner } from './answer.ts';
 import type { Catalog } from './catalog/catalog.ts';
 import type { PlaceIndex } from './places.ts';
@@ -48,4 +48,19 @@ export async function answerFromFrames(
     metric: first.measure,
   };
   return b.finish([], context);
+}
+
+/** What the previous answer leaves for a follow-up: its frames, or its places and years. */
+export function previousOf(history: AdvisorTurn[]) {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const data = history[i]!.data;
+    if (history[i]!.role !== 'assistant' || !data?.context || data.context.intent === 'summary') continue;
+    const frames = (data.context.frames as Frame[] | undefined) ?? null;
+    const scope = {
+      pcodes: (data.context.pcodes as string[] | undefined) ?? data.places.map((p) => p.pcode),
+      years: (data.context.years as number[] | undefined) ?? [],
+    };
+    return { frames, scope, language: data.language };
+  }
+  return null;
 }

@@ -92,6 +92,7 @@ function pickMeasures(
   hits: Hit<Measure>[],
   dims: Record<string, string>,
   namedDims: string[],
+  otherSubject: boolean,
   share: boolean,
   catalog: Catalog,
 ): Hit<Measure>[] {
@@ -100,7 +101,7 @@ function pickMeasures(
   if (share && list.some((h) => h.entry.id === 'health_facilities_geolocated'))
     list = list.filter((h) => h.entry.id !== 'health_facilities');
   // No measure named, but a dimension only one measure has ("projections ANSD de X", "les femmes de Y").
-  if (!list.length)
+  if (!list.length && !otherSubject)
     for (const dim of namedDims) {
       const implied = catalog.dimensions[dim]?.implies ? catalog.dimensions[dim].measure : undefined;
       if (implied) return [{ entry: catalog.measures.get(implied)!, start: 0, end: 0 }];
@@ -162,8 +163,6 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   let measureHits = catalog.measureWords.find(tokens);
   if (!measureHits.length && !otherSubject) measureHits = catalog.weakMeasureWords.find(tokens);
   // A flood on a date ("the September 2019 floods") is an event, not the survey's households hit by floods.
-  const dated = q.month !== null || q.years.length > 0;
-  if (dated && catalog.eventWords.has(tokens) && !catalog.surveyWords.has(tokens)) return null;
   const dims: Record<string, string> = {};
   const named = new Map<string, Set<string>>();
   for (const h of dimensionHits) {
@@ -176,7 +175,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const opHits = catalog.operationWords.find(tokens);
   const cues = new Set(opHits.map((h) => h.entry));
   const per = perOf(tokens, opHits);
-  let measures = pickMeasures(measureHits, dims, [...named.keys()], cues.has('share'), catalog);
+  let measures = pickMeasures(measureHits, dims, [...named.keys()], otherSubject, cues.has('share'), catalog);
   // An age range turns a population question into one over the age bands.
   const ages = readAges(q, catalog.ageGroups);
   if (ages && measures.some((h) => h.entry.id === 'population'))
@@ -190,6 +189,11 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     measures = [{ entry: catalog.defaultMeasure.measure, start: sized.start, end: sized.end }];
   if (per !== null) measures = measures.filter((h) => h.entry.id !== 'population' || measures.length === 1);
   if (catalog.handoffUnlessMeasure.has(tokens) && !measures.some((h) => h.entry.id !== 'population')) return null;
+  // A flood on a date ("the September 2019 floods") is a recorded event, unless the question names
+  // a measure of its own beyond the survey's households hit by floods (or the survey itself).
+  const dated = q.month !== null || q.years.length > 0;
+  const surveyOnly = measures.every((h) => h.entry.id === 'household_shock' || h.entry.id === 'shock_3y');
+  if (dated && surveyOnly && catalog.eventWords.has(tokens) && !catalog.surveyWords.has(tokens)) return null;
   if (!measures.length && catalog.handoffWeak.has(tokens)) return null;
 
   // A word of the catalog is never a misspelt place ("somme" is no "Semme").

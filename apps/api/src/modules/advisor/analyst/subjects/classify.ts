@@ -199,6 +199,7 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
   // a flood and its toll are the subject; an acronym or a "qui" there is context.
   const floodToll = RE.flood.test(n) && RE.impact.test(n);
   const asksActor =
+    /^(qui|who)\b/.test(n) ||
     /\b(quel organisme|quelle agence|which agency|which organi[sz]ation|what agency|role|roles|mandat|mandate|quel service|which service|who (is|are|does|do|runs?|coordinates?|manages?)|qui (est|sont|fait|gere|coordonne|pilote|dirige))\b/.test(
       n,
     );

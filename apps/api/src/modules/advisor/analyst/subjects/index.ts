@@ -5,7 +5,8 @@ import { parseQuestion } from '../text.ts';
 import { getCatalog } from '../catalog/catalog.ts';
 import { correctSpelling } from '../read/spelling.ts';
 import type { Context, Handler, Intent } from './shared.ts';
-import { classify } from './classify.ts';
+import { classify, RE } from './classify.ts';
+import { NEED_SECTORS } from './standards.ts';
 import { population } from './population.ts';
 import { comparison } from './compare.ts';
 import { ranking } from './ranking.ts';
@@ -28,6 +29,9 @@ import { profile } from './profile.ts';
  * questions reuse the structured context of the previous answer.
  */
 
+const SUBJECT_PATTERNS = [...Object.values(RE), ...NEED_SECTORS.map((s) => s.words)];
+export const knownWord = (w: string) => SUBJECT_PATTERNS.some((re) => re.test(w));
+
 function lastContext(history: AdvisorTurn[]): { context: Context; language: AdvisorLanguage } | null {
   for (let i = history.length - 1; i >= 0; i--) {
     const t = history[i]!;
@@ -45,26 +49,35 @@ export interface SubjectDeps {
 }
 
 /** The subject handlers: floods, needs, actors, rainfall, vulnerability, summaries… (ADR 031). */
-export function createSubjectAnalyst(deps: SubjectDeps): AdvisorEngine {
+/** The subject analyst; `answerAs` answers with a subject chosen by the caller (an actor's facts). */
+export interface SubjectAnalyst extends AdvisorEngine {
+  answerAs(intent: Intent, input: { question: string; history: AdvisorTurn[] }): Promise<AdvisorAnswer>;
+}
+
+export function createSubjectAnalyst(deps: SubjectDeps): SubjectAnalyst {
   const db = deps.database;
   const places = deps.places;
 
+  async function run(question: string, history: AdvisorTurn[], forced?: Intent): Promise<AdvisorAnswer> {
+    const idx = await places();
+    const prev = lastContext(history);
+    const q = parseQuestion(question, prev?.language ?? 'fr');
+    // Misspelt and SMS words read as meant ("toilest", "pr", "cb"), as the catalog reader does.
+    // A word the subject rules already know is left as written ("ratio" is no misspelt "ration").
+    q.tokens = correctSpelling(q.tokens, getCatalog(), (w) => idx.aliasWords.has(w) || knownWord(w));
+    q.norm = q.tokens.join(' ');
+    const mentions = idx.find(q.tokens);
+    const intent = forced ? { intent: forced, context: null } : classify(q, mentions, prev?.context ?? null);
+    const b = new AnswerBuilder(db, q.language, intent.intent);
+    const ctx = await handlers[intent.intent](b, q, mentions, intent.context, idx, history);
+    const { markdown, data } = await b.finish([], ctx as unknown as Record<string, unknown>);
+    return { markdown, data: data as AnswerData, engine: 'analyst' };
+  }
+
   return {
     name: 'analyst',
-    async answer({ question, history }): Promise<AdvisorAnswer> {
-      const idx = await places();
-      const prev = lastContext(history);
-      const q = parseQuestion(question, prev?.language ?? 'fr');
-      // Misspelt and SMS words read as meant ("toilest", "pr", "cb"), as the catalog reader does.
-      q.tokens = correctSpelling(q.tokens, getCatalog(), (w) => idx.aliasWords.has(w));
-      q.norm = q.tokens.join(' ');
-      const mentions = idx.find(q.tokens);
-      const intent = classify(q, mentions, prev?.context ?? null);
-      const b = new AnswerBuilder(db, q.language, intent.intent);
-      const ctx = await handlers[intent.intent](b, q, mentions, intent.context, idx, history);
-      const { markdown, data } = await b.finish([], ctx as unknown as Record<string, unknown>);
-      return { markdown, data: data as AnswerData, engine: 'analyst' };
-    },
+    answer: ({ question, history }) => run(question, history),
+    answerAs: (intent, { question, history }) => run(question, history, intent),
   };
 }
 

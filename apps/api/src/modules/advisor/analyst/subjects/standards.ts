@@ -119,9 +119,12 @@ export async function valueNamedStandards(b: AnswerBuilder, q: ParsedQuestion, i
     'select standard_id, sector, value_num from knowledge.response_standard where value_num is not null',
   );
   const sectorOf = new Map(rows.map((r) => [r.standard_id, r.sector]));
+  // A standard already asked for stays as it is; a quoted value never swaps one asked standard for another.
   const out = ids.map((id) => {
-    const hit = rows.find((r) => r.sector === sectorOf.get(id) && quoted.includes(Number(r.value_num)));
-    return hit?.standard_id ?? id;
+    const hit = rows.find(
+      (r) => r.sector === sectorOf.get(id) && quoted.includes(Number(r.value_num)) && !ids.includes(r.standard_id),
+    );
+    return hit && !quoted.includes(Number(rows.find((r) => r.standard_id === id)?.value_num)) ? hit.standard_id : id;
   });
   return [...new Set(out)];
 }

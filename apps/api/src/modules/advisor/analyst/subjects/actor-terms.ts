@@ -1,0 +1,63 @@
+import { normaliseName } from '../../../knowledge/normalise.ts';
+import type { QueryRunner } from '../answer.ts';
+
+/**
+ * Words only the actors' records hold ("cote d'alerte", "DREF", "lâchers de Manantali"): a question
+ * built on them asks about an actor's facts even when it names no actor. Read from the data once.
+ * A word or phrase counts when at most two actors' records hold it and the response standards,
+ * which people ask about in the same words, do not.
+ */
+
+interface ActorTerms {
+  /** Normalised text of each actor's record. */
+  texts: string[];
+  /** Normalised text of the response standards. */
+  background: string;
+}
+
+const COMMON = new Set(
+  (
+    'quel quelle quels quelles combien est sont pour dans avec plus moins tout tous toute toutes fait faire ' +
+    'what which does have were that this from with their there more most less much many ' +
+    'senegal inondation inondations flood floods crue crues fleuve river'
+  ).split(' '),
+);
+
+export function actorTermsLoader(db: QueryRunner): () => Promise<ActorTerms> {
+  let loading: Promise<ActorTerms> | undefined;
+  const text = (row: Record<string, string | null>) =>
+    ` ${normaliseName(Object.values(row).filter(Boolean).join(' '))} `;
+  return () =>
+    (loading ??= (async () => {
+      const actors = await db.query<Record<string, string | null>>(
+        'select name_fr, acronym, name_en, type, parent_ministry, mandate_fr, mandate_en, role from knowledge.response_actor',
+      );
+      const standards = await db.query<Record<string, string | null>>(
+        'select indicator, indicator_fr, unit, per, note from knowledge.response_standard',
+      );
+      return { texts: actors.rows.map(text), background: standards.rows.map(text).join(' ') };
+    })());
+}
+
+/**
+ * How strongly a question's own words point at the actors' records: 1 for a rare word (4+ letters),
+ * 2 for a rare phrase of two or three words holding two such words. Place names and words the
+ * catalog knows never count.
+ */
+export function actorTermScore(tokens: string[], terms: ActorTerms, known: (w: string) => boolean): number {
+  const meaningful = (w: string) => w.length >= 4 && !/\d/.test(w) && !COMMON.has(w) && !known(w);
+  let score = 0;
+  const used = new Set<number>();
+  for (let n = 3; n >= 1; n--)
+    for (let i = 0; i + n <= tokens.length; i++) {
+      const words = tokens.slice(i, i + n);
+      if ([...Array(n).keys()].some((k) => used.has(i + k))) continue;
+      if (words.filter(meaningful).length < Math.min(n, 2)) continue;
+      const phrase = ` ${words.join(' ')} `;
+      const df = terms.texts.filter((t) => t.includes(phrase)).length;
+      if (df === 0 || df > 2 || terms.background.includes(phrase)) continue;
+      score += n === 1 ? 1 : 2;
+      for (let k = 0; k < n; k++) used.add(i + k);
+    }
+  return score;
+}
