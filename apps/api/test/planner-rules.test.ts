@@ -91,4 +91,37 @@ describe('reader rules', () => {
     const a = await chat("combien d'enfants à Pikine ?");
     expect(a.markdown).toMatch(/^\*Lu comme : population par âge · 0–14 ans · Pikine/);
   });
+
+  it('an operation with a place and no measure asks the headline measure', async () => {
+    // Sédhiou region (sum of departments) 2023 589 264 → 2030 729 603; Rufisque 2023 818 337 of Dakar 4 004 425.
+    await family(
+      [
+        'Taux de croissance de la région de Sédhiou entre 2023 et 2030 ?',
+        'growth of Sedhiou region between 2023 and 2030?',
+      ],
+      ['589264', '729603', /23[.,]8 %/],
+    );
+    await family(
+      [
+        'Poids démographique du département de Rufisque dans sa région en 2023 ?',
+        'Demographic weight of Rufisque department in its region in 2023?',
+      ],
+      ['818337', '4004425', /20[.,]4 %/],
+    );
+  });
+
+  it('reads thresholds in millions and with verbs, and "the 5 …" as a top N', async () => {
+    // Regions 2030 over 1 000 000: 11 (Kédougou, Sédhiou, Ziguinchor below).
+    await family(
+      ["Quelles régions dépassent 1 million d'habitants en 2030 ?", 'Which regions exceed 1 million people in 2030?'],
+      ['4554845', '1020537'],
+      ['729603', '705637', '298855'],
+    );
+    // Least dense departments: Ranérou first; the 6th (Linguère) is not shown.
+    await family(
+      ['classement des 5 départements les moins denses', 'the 5 least dense departments'],
+      ['Ranérou', 'Kédougou'],
+      ['Linguère'],
+    );
+  });
 });

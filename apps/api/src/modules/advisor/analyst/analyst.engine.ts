@@ -58,7 +58,13 @@ export function createAnalystEngine(deps: AnalystDeps): AnalystEngine {
       const { catalog, idx } = env;
       const prev = previousOf(history);
       // A question built on words only the actors' records hold asks an actor's facts.
-      const tokens = normaliseName(question).split(' ');
+      // Only the ask itself counts, not the context a long question gives first ("pour notre ONG").
+      const ask =
+        question
+          .split(/[.;!?]\s+/)
+          .filter((p) => p.trim().split(/\s+/).length >= 3)
+          .at(-1) ?? question;
+      const tokens = normaliseName(ask).split(' ');
       const known = (w: string) =>
         idx.aliasWords.has(w) || knownWord(w) || (catalog.vocabulary.get(w.length) ?? []).includes(w);
       if (actorTermScore(tokens, await actorTerms(), known) >= 2)

@@ -181,19 +181,32 @@ export function parseQuestion(raw: string, fallbackLanguage: AdvisorLanguage): P
   }
 
   let threshold: ParsedQuestion['threshold'] = null;
+  // "1 million", "1,5 millions", "2 M", "100k", "500 mille": written out before the threshold is read.
+  const scaled = raw
+    .replace(/(\d)[ \u00a0\u202f,.](?=\d{3}\b)/g, '$1')
+    .replace(/(\d+(?:[.,]\d+)?)\s*(millions?|m\b)/gi, (_, n: string) =>
+      String(Math.round(Number(n.replace(',', '.')) * 1e6)),
+    )
+    .replace(/(\d+)\s*(k|mille)\b/gi, (_, n: string) => String(Number(n) * 1000));
   const th =
-    /\b(plus de|au moins|over|more than|at least|above|superieure? a|depassant|moins de|less than|under|fewer than|below)\s+((?:\d[\d \u00a0\u202f,.]*\d|\d)|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|one|two|three|four|five|six|seven|eight|nine|ten)\b/.exec(
-      normaliseName(raw.replace(/(\d)[ \u00a0\u202f,.](?=\d{3}\b)/g, '$1')),
+    /\b(plus de|au moins|over|more than|at least|above|superieure? a|depassant|depassent|depasse|excedant|excedent|exceeding|exceeds?|surpass\w*|moins de|less than|under|fewer than|below)\s+((?:\d[\d \u00a0\u202f,.]*\d|\d)|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|one|two|three|four|five|six|seven|eight|nine|ten)\b/.exec(
+      normaliseName(scaled),
     );
   if (th) {
     const op = /moins|less|under|fewer|below/.test(th[1]!) ? '<=' : '>=';
     const v = WORD_NUMBERS[th[2]!] ?? Number(th[2]!.replace(/\D/g, ''));
-    const strict = /plus de|over|more than|above|superieur|depassant|moins de|less than|under|fewer|below/.test(th[1]!);
+    const strict =
+      /plus de|over|more than|above|superieur|depass|exced|exceed|surpass|moins de|less than|under|fewer|below/.test(
+        th[1]!,
+      );
     threshold = { op, value: strict ? (op === '>=' ? v + 1 : v - 1) : v };
     if (v >= 1900 && v <= 2100 && years.includes(v)) threshold = null;
   }
   let topN: number | null = null;
-  const tn = /\b(?:top|les|the)\s+(\d{1,2}|trois|cinq|dix|three|five|ten|deux|two|quatre|four)\b/.exec(norm);
+  const tn =
+    /\b(?:top|les|the|des|first|last|premiers?|premieres?|derniers?|dernieres?)\s+(\d{1,2}|trois|cinq|dix|three|five|ten|deux|two|quatre|four)\b/.exec(
+      norm,
+    ) ?? /\b(\d{1,2})\s+(?:regions?|departements?|departments?|depts?|communes?|arrondissements?)\b/.exec(norm);
   if (tn) topN = WORD_NUMBERS[tn[1]!] ?? Number(tn[1]);
   if (topN !== null && (topN < 1 || topN > 60)) topN = null;
 

@@ -150,7 +150,9 @@ function seriesYears(ctx: OpContext): number[] {
 
 export async function opSeries(ctx: OpContext, withGrowth: boolean): Promise<void> {
   const { b, lang } = ctx;
-  const years = seriesYears(ctx);
+  // "How much did it grow between 2023 and 2030": the two ends; "year by year": every year.
+  const range = ctx.frame.range;
+  const years = withGrowth && range ? [range[0], range[1]] : seriesYears(ctx);
   for (const u of places(ctx)) {
     const rows: string[][] = [];
     const got: { year: number; v: Value }[] = [];
@@ -175,6 +177,15 @@ export async function opSeries(ctx: OpContext, withGrowth: boolean): Promise<voi
       const producers = [...new Set(got.map((g) => g.v.producer).filter((p): p is string => !!p))];
       if (producers.length > 1) b.caveat(msg('mixedProducers', lang, { producers: producers.join(', ') }));
       const d = last.v.value! - first.v.value!;
+      b.figure({
+        label: `${ctx.measure.name[lang]} — ${lang === 'fr' ? 'variation' : 'change'} ${first.year}–${last.year}`,
+        value: Number(d.toFixed(2)),
+        unit: ctx.measure.unit[lang],
+        kind: 'computed',
+        place: label(u, lang),
+        period: `${first.year}–${last.year}`,
+        sourceIds: [...first.v.sourceIds, ...last.v.sourceIds],
+      });
       b.say(
         msg('growth', lang, {
           from: first.year,

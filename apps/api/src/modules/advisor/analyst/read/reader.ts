@@ -187,6 +187,11 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const sized = catalog.defaultMeasure.words.find(tokens)[0];
   if (!measures.length && sized && !otherSubject && !input.previous?.length)
     measures = [{ entry: catalog.defaultMeasure.measure, start: sized.start, end: sized.end }];
+  // "Taux de croissance de Sédhiou entre 2023 et 2030": a place and an operation with no measure
+  // ask the headline measure (said in the reading line, so a misreading shows at once).
+  const measureless = ['growth', 'share', 'series'].some((c) => cues.has(c as OperationCue));
+  if (!measures.length && measureless && !otherSubject && !input.previous?.length && index.find(tokens).length)
+    measures = [{ entry: catalog.defaultMeasure.measure, start: 0, end: 0 }];
   if (per !== null) measures = measures.filter((h) => h.entry.id !== 'population' || measures.length === 1);
   if (catalog.handoffUnlessMeasure.has(tokens) && !measures.some((h) => h.entry.id !== 'population')) return null;
   // A flood on a date ("the September 2019 floods") is a recorded event, unless the question names
