@@ -149,6 +149,19 @@ describe('flood events', () => {
   });
 });
 
+describe('sums over the departments an event hit', () => {
+  it('lists each department with a figure and adds them, saying the others are not counted', async () => {
+    // flood_event_areas.csv SEN-2020-01 people_affected: 8 411 + 3 741 + 3 250 + 786 + 610 = 16 798.
+    await family(
+      [
+        ['total affected over the departments hit by the September 2020 floods'],
+        ['Combien de sinistrés au total dans les départements touchés par les inondations de septembre 2020 ?'],
+      ],
+      ['8411', '3741', '3250', '786', '610', /16798\*\*/, /not counted|pas comptés/],
+    );
+  });
+});
+
 describe("actors' facts", () => {
   it('answers a fact only an actor record holds, even when the question names no actor', async () => {
     // senegal_response_actors.csv: ACT-10 DGPRE "Cote d'alerte à Matam : 8 m"; ACT-13 SEMAF "environ 40 %";

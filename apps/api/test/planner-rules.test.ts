@@ -124,4 +124,15 @@ describe('reader rules', () => {
       ['Linguère'],
     );
   });
+
+  it('the share of women in a place is of its own inhabitants unless a wider whole is named', async () => {
+    // Dakar region (sum of departments) 2023: women 1 985 666 of 4 004 425 → 49,6 %.
+    await family(
+      [
+        'Part des femmes dans la population de la région de Dakar en 2023',
+        'share of women in Dakar region population 2023',
+      ],
+      ['1985666', '4004425', /49[.,]6 %/],
+    );
+  });
 });

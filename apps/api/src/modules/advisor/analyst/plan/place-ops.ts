@@ -213,7 +213,9 @@ export async function opShare(ctx: OpContext): Promise<void> {
     if (frame.shareOf && typeof frame.shareOf === 'object') {
       whole = u;
       const total = ctx.catalog.measures.get(frame.shareOf.measure)!;
-      w = (await fetchValues({ ...ctx, measure: total }, [u], year)).get(u.pcode)!;
+      const drop = frame.shareOf.without;
+      const dims = Object.fromEntries(Object.entries(frame.dims).filter(([d]) => d !== drop));
+      w = (await fetchValues({ ...ctx, measure: total, frame: { ...frame, dims } }, [u], year)).get(u.pcode)!;
     } else {
       const scope = frame.within ?? (frame.shareOf === 'country' ? 'SN' : (u.parent ?? 'SN'));
       whole = ctx.idx.get(scope) ?? ctx.idx.get('SN');
@@ -235,10 +237,13 @@ export async function opShare(ctx: OpContext): Promise<void> {
       period: v.year ? String(v.year) : undefined,
       sourceIds: [...v.sourceIds, ...w.sourceIds],
     });
+    const of = frame.shareOf as { measure: string; without?: string };
     const wholeName =
-      whole === u
-        ? ctx.catalog.measures.get((frame.shareOf as { measure: string }).measure)!.name[lang]
-        : label(whole, lang);
+      whole !== u
+        ? label(whole, lang)
+        : of.without
+          ? msg('allOf', lang, { place: label(u, lang) })
+          : ctx.catalog.measures.get(of.measure)!.name[lang];
     b.say(
       `- ${msg('share', lang, { place: label(u, lang), a: num(v.value, ctx.measure, lang), b: fmt(w.value, lang), whole: wholeName, pct: pct(share, lang) })}`,
     );

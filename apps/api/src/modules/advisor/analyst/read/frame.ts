@@ -40,8 +40,11 @@ export interface Frame {
   /** Per how many inhabitants a rate is given (1 = per capita). */
   per: number | null;
   threshold: { op: '>=' | '<='; value: number } | null;
-  /** The whole a share is of: the place's parent, the country, or another measure of the same place. */
-  shareOf: 'parent' | 'country' | { measure: string } | null;
+  /**
+   * The whole a share is of: the place's parent, the country, or another measure of the same place
+   * (or the same measure without one dimension: women among all inhabitants).
+   */
+  shareOf: 'parent' | 'country' | { measure: string; without?: string } | null;
 }
 
 /** The reading of a whole question. */

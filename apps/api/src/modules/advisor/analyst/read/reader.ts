@@ -283,9 +283,12 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
       f.shareOf =
         s.measure.id === 'health_facilities_geolocated'
           ? { measure: 'health_facilities' }
-          : country && !read.within
-            ? 'country'
-            : 'parent';
+          : // "Part des femmes dans la population de Kolda": women among Kolda's own inhabitants.
+            f.dims.sex && f.places.length === 1 && !country && !read.within
+            ? { measure: s.measure.id, without: 'sex' }
+            : country && !read.within
+              ? 'country'
+              : 'parent';
     if (s.measure.placeless) {
       f.places = [{ pcode: 'SN', others: [] }];
       f.level = null;

@@ -53,3 +53,47 @@ export async function ratePerInhabitants(
     );
   }
 }
+
+/** "Total affected over the departments hit": each department's reported figure, and their sum. */
+export async function departmentTotals(
+  b: AnswerBuilder,
+  event: { event_id: string; name: string; [k: string]: unknown },
+  metric: string,
+  label: string,
+): Promise<void> {
+  const rows = await b.run<{ name: string; value: number; source_id: string }>(
+    `select u.name, a.value::float8 as value, a.source_id from knowledge.flood_event_area a join knowledge.unit u on u.pcode = a.pcode
+     where a.event_id = $1 and a.metric = $2 and a.value is not null and u.level = 'department' order by a.value desc`,
+    [event.event_id, metric],
+  );
+  if (!rows.length) {
+    b.say(
+      b.t(
+        `- Aucun chiffre par département n'est rapporté pour « ${label.toLowerCase()} » dans cet événement : pas de somme possible.`,
+        `- No figure by department is reported for "${label.toLowerCase()}" in this event: no sum can be made.`,
+      ),
+    );
+    return;
+  }
+  const sum = rows.reduce((t, r) => t + r.value, 0);
+  b.say(
+    '',
+    b.t(`**${label} par département (${event.event_id})**`, `**${label} by department (${event.event_id})**`),
+    '',
+  );
+  for (const r of rows) b.say(`- ${r.name} : ${fmt(r.value, b.lang)}`);
+  b.figure({
+    label: `${label} — ${b.t('somme des départements', 'sum of departments')}`,
+    value: sum,
+    kind: 'computed',
+    sourceIds: [...new Set(rows.map((r) => r.source_id))],
+  });
+  const total = typeof event[metric] === 'number' ? (event[metric] as number) : null;
+  b.say(
+    '',
+    b.t(
+      `**Somme des ${rows.length} départements où un chiffre est rapporté : ${fmt(sum, 'fr')}** (calculée : ${rows.map((r) => fmt(r.value, 'fr')).join(' + ')}).${total !== null ? ` Bilan de l'événement : ${fmt(total, 'fr')}.` : ''} Les départements sans chiffre ne sont pas comptés : pas de donnée n'est pas zéro.`,
+      `**Sum over the ${rows.length} departments with a reported figure: ${fmt(sum, 'en')}** (computed: ${rows.map((r) => fmt(r.value, 'en')).join(' + ')}).${total !== null ? ` Event total: ${fmt(total, 'en')}.` : ''} Departments without a figure are not counted: no data is not zero.`,
+    ),
+  );
+}

@@ -4,7 +4,7 @@ import type { Unit } from '../places.ts';
 import type { ParsedQuestion } from '../text.ts';
 import { baseContext, type Context, type Handler, placesFor, PREFERENCE } from './shared.ts';
 import { AREA_METRICS, EVENT_FIGURES, findEvents, MONTH_NAMES } from './event-records.ts';
-import { perOfQuestion, ratePerInhabitants } from './event-rates.ts';
+import { departmentTotals, perOfQuestion, ratePerInhabitants } from './event-rates.ts';
 
 /** Recorded flood events: their reported figures, by place, or the worst of them. */
 
@@ -124,6 +124,10 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
   }
   const asked = EVENT_FIGURES.filter((f) => f.words.test(q.norm));
   const per = perOfQuestion(q);
+  // "Total affected over the departments hit": the departments' figures, added where reported.
+  const sumAsked =
+    /\b(total|totaux|somme|additionn\w*|sum|summed|add up|adding up|cumul\w*)\b/.test(q.norm) &&
+    /\b(departements?|departments?|depts?)\b/.test(q.norm);
   const depts = units.flatMap((u) =>
     u.level === 'department' ? [u] : u.level === 'region' ? [] : u.department ? [idx.get(u.department)!] : [],
   );
@@ -246,6 +250,10 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
           b.missing(`${e.event_id} ${d.name}: ${b.lang === 'fr' ? f.fr : f.en}`);
         }
       }
+    }
+    if (sumAsked && !depts.length && !regions.length) {
+      const f = asked.find((x) => AREA_METRICS[x.column]) ?? EVENT_FIGURES.find((x) => x.column === 'people_affected')!;
+      await departmentTotals(b, e, f.column, b.lang === 'fr' ? f.fr : f.en);
     }
     b.say('');
   }
