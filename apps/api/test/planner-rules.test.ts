@@ -135,4 +135,23 @@ describe('reader rules', () => {
       ['1985666', '4004425', /49[.,]6 %/],
     );
   });
+
+  it('a change asked year by year gives every year; a change between two years gives the two ends', async () => {
+    // population_ansd_regions_2023_2030.csv Kaffrine 2026..2028: 908 865, 941 072, 974 684.
+    await family(
+      [
+        'How does the population of Kaffrine region evolve between 2026 and 2028, year by year?',
+        'Évolution de la population de la région de Kaffrine entre 2026 et 2028, année par année ?',
+      ],
+      ['908865', '941072', '974684'],
+    );
+    await family(
+      [
+        'By how much does Kaffrine region grow between 2026 and 2028?',
+        'De combien croît la région de Kaffrine entre 2026 et 2028 ?',
+      ],
+      ['908865', '974684', '65819'],
+      ['941072'],
+    );
+  });
 });

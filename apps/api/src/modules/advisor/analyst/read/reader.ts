@@ -62,6 +62,8 @@ function decideOp(
   range: [number, number] | null,
 ): Operation {
   if (cues.has('per') && !cues.has('rank') && !q.threshold) return 'per';
+  // "L'évolution … année par année": every year, with the change at the end.
+  if (cues.has('series') && (q.years.length >= 2 || range)) return 'series';
   if (cues.has('growth') && (q.years.length >= 2 || range)) return 'growth';
   if (cues.has('share')) return 'share';
   if (cues.has('series') || range) return 'series';
