@@ -69,7 +69,7 @@ async function benchEngine(engine: string, banks: [string, BankItem[]][]): Promi
       console.error(`${engine} ${set}: ${passed}/${items.length}`);
       sets.push(result);
     }
-    return { engine, sets, peakRssMb: server.peakRssMb() };
+    return { engine, sets, peakRssMb: server.peakRssMb(), startupPeakRssMb: server.startupPeakRssMb };
   } finally {
     await server.stop();
   }

@@ -24,6 +24,7 @@ export interface EngineResult {
   engine: string;
   sets: SetResult[];
   peakRssMb: number;
+  startupPeakRssMb: number;
 }
 
 const pct = (p: number, t: number) => (t ? `${((p / t) * 100).toFixed(1)}%` : '–');
@@ -48,8 +49,8 @@ function cell(outcomes: Outcome[], keep: (o: Outcome) => boolean) {
 export function renderReport(results: EngineResult[], header: string[]): string[] {
   const lines = [...header];
   lines.push(
-    '| engine | set | passed | accuracy | fr | en | answers | p50 ms | p95 ms | max ms | server peak RSS MB |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| engine | set | passed | accuracy | fr | en | answers | p50 ms | p95 ms | max ms | peak RSS answering MB | peak RSS startup MB |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
   );
   for (const r of results) {
     for (const s of r.sets) {
@@ -58,13 +59,13 @@ export function renderReport(results: EngineResult[], header: string[]): string[
         `| ${r.engine} | ${s.set} | ${all.passed}/${all.total} | ${pct(all.passed, all.total)} | ` +
           `${cell(s.outcomes, (o) => o.lang === 'fr')} | ${cell(s.outcomes, (o) => o.lang === 'en')} | ` +
           `${s.latencies.length} | ${percentile(s.latencies, 50)} | ${percentile(s.latencies, 95)} | ` +
-          `${percentile(s.latencies, 100)} | ${r.peakRssMb} |`,
+          `${percentile(s.latencies, 100)} | ${r.peakRssMb} | ${r.startupPeakRssMb} |`,
       );
     }
     const every = r.sets.flatMap((s) => s.latencies);
     lines.push(
       `| ${r.engine} | **all sets** | | | | | ${every.length} | ${percentile(every, 50)} | ` +
-        `${percentile(every, 95)} | ${percentile(every, 100)} | ${r.peakRssMb} |`,
+        `${percentile(every, 95)} | ${percentile(every, 100)} | ${r.peakRssMb} | ${r.startupPeakRssMb} |`,
     );
   }
   for (const r of results) {
@@ -102,6 +103,7 @@ export function toJson(results: EngineResult[]) {
   return results.map((r) => ({
     engine: r.engine,
     peakRssMb: r.peakRssMb,
+    startupPeakRssMb: r.startupPeakRssMb,
     sets: r.sets.map((s) => {
       const all = count(s.outcomes, () => true);
       const byLang = Object.fromEntries(['fr', 'en'].map((l) => [l, count(s.outcomes, (o) => o.lang === l)]));

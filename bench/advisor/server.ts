@@ -4,7 +4,7 @@
  * questions through the HTTP API exactly as the web app does.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -13,8 +13,10 @@ import { buildConversationId } from '@sfp/contracts';
 export interface BenchServer {
   /** Asks one conversation (its turns in order); returns the last answer and each turn's latency in ms. */
   ask(turns: string[]): Promise<{ answer: string; latencies: number[] }>;
-  /** Peak resident memory of the server process so far (VmHWM), in MB. */
+  /** Peak resident memory of the server process while answering (VmHWM since it was ready), in MB. */
   peakRssMb(): number;
+  /** Peak resident memory of the server process from its start until it was ready, in MB. */
+  startupPeakRssMb: number;
   stop(): Promise<void>;
 }
 
@@ -62,6 +64,16 @@ async function call(base: string, method: string, path: string, body?: unknown, 
     /* a non-JSON body is scored as an empty answer */
   }
   return { status: res.status, json };
+}
+
+/** Restarts the kernel's peak-RSS count of a process (writes 5 to clear_refs), so VmHWM counts from now. */
+function resetHwm(pid: number): boolean {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function vmHwmMb(pid: number): number {
@@ -148,7 +160,11 @@ export async function startServer(opts: {
     const me = await call(base, 'GET', '/api/user/id/', undefined, token);
     const userId = Number(me.json.id);
     let clock = Date.UTC(2026, 0, 1);
+    // Startup (opening PGlite, building the app) has its own transient peak: counted apart.
+    const startupPeakRssMb = vmHwmMb(child.pid!);
+    if (!resetHwm(child.pid!)) process.stderr.write('bench: cannot reset VmHWM; the peak below includes startup\n');
     return {
+      startupPeakRssMb,
       async ask(turns) {
         clock += 1000;
         const id = buildConversationId(userId, new Date(clock));

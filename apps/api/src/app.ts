@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { ErrorCode } from '@sfp/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -30,7 +31,7 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createDeviceCookies } from './modules/auth/device-cookie.ts';
 import { createJwtService, createLinkTokenService } from './modules/auth/tokens.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
-import { loadKnowledge } from './modules/knowledge/knowledge.loader.ts';
+import { knowledgeVersion, loadKnowledge } from './modules/knowledge/knowledge.loader.ts';
 import type { AdvisorEngine } from './modules/advisor/advisor.engine.ts';
 import { createAdvisorEngine } from './modules/advisor/advisor.service.ts';
 import { conversationRoutes } from './modules/conversations/conversations.routes.ts';
@@ -106,7 +107,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const clock = deps.clock ?? systemClock;
   const ownsDatabase = !deps.database;
-  const database = deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    deps.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      prepareApart: {
+        script: fileURLToPath(new URL('./modules/knowledge/prepare-cli.ts', import.meta.url)),
+        version: knowledgeVersion(config.knowledgeDir),
+        args: [config.knowledgeDir],
+      },
+    }));
   if (ownsDatabase) {
     await runMigrations(database);
     const knowledge = await loadKnowledge(database, config.knowledgeDir);

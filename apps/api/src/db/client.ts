@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -42,6 +42,12 @@ export interface DatabaseOptions {
   dataDir: string;
   /** In-memory PGlite (tests). */
   inMemory?: boolean;
+  /**
+   * Work to do in a child process before this one opens a PGlite folder (migrating and loading the
+   * data on a first start or when the data changed), so its memory leaves with the child: the
+   * script gets the cluster folder then `args`, and writes `version` to the mark file when done.
+   */
+  prepareApart?: { script: string; version: string; args: string[] };
   poolSize?: number;
 }
 
@@ -50,15 +56,25 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 20);
-  return openPglite(options.dataDir, options.inMemory === true);
+  return openPglite(options.dataDir, options.inMemory === true, options.prepareApart);
 }
 
-/** A new cluster is made by a child process (pglite-init.ts), so initdb's memory leaves with it. */
-async function initClusterApart(dir: string): Promise<void> {
-  if (existsSync(join(dir, 'PG_VERSION'))) return;
-  const script = fileURLToPath(new URL('./pglite-init.ts', import.meta.url));
+/** The file, beside the cluster, that names the version the preparing child process last wrote. */
+export const KNOWLEDGE_MARK = 'knowledge.version';
+
+/**
+ * A new cluster is made (pglite-init.ts), or the cluster prepared (DatabaseOptions.prepareApart),
+ * by a child process, so initdb's and the preparation's memory leave with it. Whatever the child
+ * did not do, the caller still does in this process, as it always did.
+ */
+async function initClusterApart(dir: string, prepare?: DatabaseOptions['prepareApart']): Promise<void> {
+  const mark = join(dir, '..', KNOWLEDGE_MARK);
+  const done = existsSync(mark) ? readFileSync(mark, 'utf8').trim() : null;
+  if (existsSync(join(dir, 'PG_VERSION')) && (!prepare || prepare.version === done)) return;
+  const script = prepare?.script ?? fileURLToPath(new URL('./pglite-init.ts', import.meta.url));
   const ok = await new Promise<boolean>((resolve) => {
-    const child = spawn(process.execPath, [script, dir], { stdio: ['ignore', 'ignore', 'inherit'] });
+    const args = [script, dir, ...(prepare?.args ?? [])];
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
     child.on('error', () => resolve(false));
     child.on('exit', (code) => resolve(code === 0));
   });
@@ -66,7 +82,11 @@ async function initClusterApart(dir: string): Promise<void> {
   if (!ok && !existsSync(join(dir, 'PG_VERSION'))) rmSync(dir, { recursive: true, force: true });
 }
 
-async function openPglite(dataDir: string, inMemory: boolean): Promise<Database> {
+async function openPglite(
+  dataDir: string,
+  inMemory: boolean,
+  prepare?: DatabaseOptions['prepareApart'],
+): Promise<Database> {
   const options = { startParams: PGLITE_START_PARAMS };
   let lock: DataDirLock | undefined;
   let client: PGlite;
@@ -76,7 +96,7 @@ async function openPglite(dataDir: string, inMemory: boolean): Promise<Database>
     const dir = join(dataDir, 'pg');
     try {
       mkdirSync(dir, { recursive: true });
-      await initClusterApart(dir);
+      await initClusterApart(dir, prepare);
       mkdirSync(dir, { recursive: true });
       client = new PGlite(dir, options);
       await client.waitReady;
@@ -86,6 +106,11 @@ async function openPglite(dataDir: string, inMemory: boolean): Promise<Database>
     }
   }
   await client.waitReady;
+  return wrapPglite(client, lock);
+}
+
+/** The database port over an open PGlite (the child process of initClusterApart uses it too). */
+export function wrapPglite(client: PGlite, lock?: DataDirLock): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   let closed = false;
   return {
