@@ -162,6 +162,20 @@ describe('sums over the departments an event hit', () => {
   });
 });
 
+describe('French answers', () => {
+  it("quote the data's English free text as the source's words, never as their own", async () => {
+    for (const q of ['Bilan des inondations de 2022 ?', 'Quel est le rôle du CSAR ?', 'inondations de 2009']) {
+      const lines = (await chat(q)).markdown
+        .split('\n')
+        .filter((l) => /^- (Zones|Autres impacts|Notes de la source|Tutelle)/.test(l));
+      expect(lines.length, q).toBeGreaterThan(0);
+      for (const l of lines)
+        if (/\b(the|and|of|was|were)\b/.test(l.replace(/«[^»]*»/g, '')))
+          expect.fail(`${q}: English outside a quote: ${l}`);
+    }
+  });
+});
+
 describe("actors' facts", () => {
   it('answers a fact only an actor record holds, even when the question names no actor', async () => {
     // senegal_response_actors.csv: ACT-10 DGPRE "Cote d'alerte à Matam : 8 m"; ACT-13 SEMAF "environ 40 %";

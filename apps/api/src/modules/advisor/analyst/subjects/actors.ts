@@ -1,6 +1,6 @@
 import type { AnswerBuilder } from '../answer.ts';
 import { ACTOR_ROLE_FR, ACTOR_TYPE_FR, inFrench } from '../../fr-terms.ts';
-import { baseContext, type Context, type Handler } from './shared.ts';
+import { baseContext, type Context, type Handler, sourceText } from './shared.ts';
 
 /** Actors of flood response: the ones a question names, or all of them by role. */
 
@@ -140,7 +140,7 @@ export const actors: Handler = async (b, q) => {
     b.say(`### ${a.name_fr}${a.acronym ? ` (${a.acronym})` : ''}`, '');
     if (a.name_en && b.lang === 'en') b.say(`- ${a.name_en}`);
     if (a.type) b.say(`- ${b.t('Nature', 'Type')} : ${b.lang === 'fr' ? inFrench(ACTOR_TYPE_FR, a.type) : a.type}`);
-    if (a.parent_ministry) b.say(`- ${b.t('Tutelle', 'Under')} : ${a.parent_ministry}`);
+    if (a.parent_ministry) b.say(`- ${b.t('Tutelle', 'Under')} : ${sourceText(b, a.parent_ministry)}`);
     if (a.role)
       b.say(
         `- ${b.t('Rôle dans la réponse aux inondations', 'Role in flood response')} : ${b.lang === 'fr' ? inFrench(ACTOR_ROLE_FR, a.role) : a.role}`,

@@ -2,7 +2,7 @@ import { type AnswerBuilder, fmt } from '../answer.ts';
 import { HAZARD_TYPE_FR, inFrench } from '../../fr-terms.ts';
 import type { Unit } from '../places.ts';
 import type { ParsedQuestion } from '../text.ts';
-import { baseContext, type Context, type Handler, placesFor, PREFERENCE } from './shared.ts';
+import { baseContext, type Context, type Handler, placesFor, PREFERENCE, sourceText } from './shared.ts';
 import { AREA_METRICS, EVENT_FIGURES, findEvents, MONTH_NAMES } from './event-records.ts';
 import { departmentTotals, perOfQuestion, ratePerInhabitants } from './event-rates.ts';
 
@@ -149,7 +149,7 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
     b.say(`### ${e.name} (${e.event_id}${dates ? `, ${dates}` : ''})`, '');
     if (e.hazard_type)
       b.say(`- ${b.t('Type', 'Type')} : ${b.lang === 'fr' ? inFrench(HAZARD_TYPE_FR, e.hazard_type) : e.hazard_type}`);
-    if (e.main_areas) b.say(`- ${b.t('Zones principales', 'Main areas')} : ${e.main_areas}`);
+    if (e.main_areas) b.say(`- ${b.t('Zones principales', 'Main areas')} : ${sourceText(b, e.main_areas)}`);
     const reported: string[] = [];
     for (const f of EVENT_FIGURES) {
       const v = e[f.column] as number | null;
@@ -178,8 +178,9 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
           '- No figures (deaths, people affected…) are reported in our sources for this event.',
         ),
       );
-    if (e.other_impacts) b.say(`- ${b.t('Autres impacts rapportés', 'Other reported impacts')} : ${e.other_impacts}`);
-    if (e.notes) b.say(`- ${b.t('Notes de la source', 'Source notes')} : ${e.notes}`);
+    if (e.other_impacts)
+      b.say(`- ${b.t('Autres impacts rapportés', 'Other reported impacts')} : ${sourceText(b, e.other_impacts)}`);
+    if (e.notes) b.say(`- ${b.t('Notes de la source', 'Source notes')} : ${sourceText(b, e.notes)}`);
     b.figure({ label: 'event', value: e.event_id, sourceIds: [e.source_id] });
     // Per-department figures for the places asked about.
     const areaPcodes = [...depts.map((d) => d.pcode)];

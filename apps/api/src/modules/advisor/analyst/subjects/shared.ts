@@ -1,7 +1,7 @@
 import type { AdvisorTurn } from '../../advisor.engine.ts';
 import type { AnswerBuilder } from '../answer.ts';
 import type { Level, PlaceIndex, PlaceMention, Unit } from '../places.ts';
-import type { ParsedQuestion } from '../text.ts';
+import { detectLanguage, type ParsedQuestion } from '../text.ts';
 
 /** What every subject handler shares: the context a follow-up reuses, and the places a question names. */
 
@@ -139,4 +139,22 @@ export function placesFor(
       units = [...before.filter((u) => !units.includes(u)), ...units];
   }
   return { units, ambiguous };
+}
+
+/**
+ * A free text of the data as collected (areas, impacts, notes, tutelage), most of it in English:
+ * in a French answer it is quoted as the source's own words, so no English reads as ours.
+ */
+export function sourceText(b: AnswerBuilder, text: string): string {
+  if (b.lang !== 'fr') return text;
+  const marked = text.replace(
+    /^UNCERTAIN – not stated in sources read\.?\s*/,
+    'INCERTAIN : non précisé dans les sources lues. ',
+  );
+  const rest = marked.startsWith('INCERTAIN') ? marked.slice(marked.indexOf('.') + 1).trim() : marked;
+  // English in it, even beside French names ("attached to the Ministère du Développement…").
+  const english = (rest.match(/\b(the|was|were|is|are|of|and|by|not|with|to|in|as|from|per|since)\b/g) ?? []).length;
+  if (!rest || (english < 2 && detectLanguage(rest, 'en') === 'fr')) return marked;
+  const head = marked === rest ? '' : marked.slice(0, marked.length - rest.length);
+  return `${head}« ${rest} » (texte de la source, en anglais)`;
 }
