@@ -154,4 +154,36 @@ describe('reader rules', () => {
       ['941072'],
     );
   });
+
+  it('gives inhabitants per health facility, of the kind asked, as a computed ratio', async () => {
+    // Matam region 2023 (sum of departments) 831 632; health posts 101 → 8 234,0.
+    await family(
+      ['people per health post in Matam region', 'Combien d’habitants par poste de santé dans la région de Matam ?'],
+      ['831632', '101', /8234[.,]0/],
+    );
+  });
+
+  it('reads the usual short names of places (Tamba, Zig, St-Louis)', async () => {
+    // Tambacounda region health posts 162, 2023 population 987 154 → 1,64 per 10 000.
+    await family(
+      [
+        'slt, cb de postes de sante pr 10 000 hbts ds la region de tamba svp',
+        'health posts per 10,000 people in Tamba region',
+      ],
+      ['162', '987154', /1[.,]64/],
+    );
+  });
+
+  it('says so before the figure when a dimension asked is not published for the measure', async () => {
+    // OCHA 2020 age bands are for both sexes only: Kaolack region 15–49 (T_15_19 … T_45_49).
+    for (const q of [
+      'combien de femmes de 15 a 49 ans dans la region de kaolack',
+      'women aged 15 to 49 in Kaolack region',
+    ]) {
+      const md = (await chat(q)).markdown;
+      const note = md.search(/ne publient pas|do not publish/);
+      expect(note, q).toBeGreaterThan(0);
+      expect(note, q).toBeLessThan(md.search(/\*\*[\d\s\u202f\u00a0,]+(habitants|inhabitants)\*\*/));
+    }
+  });
 });

@@ -133,3 +133,33 @@ export function unitsAt(idx: PlaceIndex, level: Level, within: string | null): U
   if (!within || within === 'SN') return all;
   return all.filter((u) => u.parent === within || u.region === within || u.department === within);
 }
+
+/**
+ * A dimension value the measure's data never holds ("femmes de 15 à 49 ans": the age bands are
+ * published for both sexes together only) is dropped from the frame and said, so the answer gives
+ * the nearest figure the data holds instead of "not reported".
+ */
+export async function dropUnpublished(ctx: OpContext): Promise<OpContext> {
+  const dims = ctx.measure.store?.dims ?? {};
+  let frame = ctx.frame;
+  for (const [dim, value] of Object.entries(frame.dims)) {
+    const column = dims[dim]?.column;
+    if (!column || !ctx.measure.store) continue;
+    const held = await ctx.b.run<{ one: number }>(
+      `select 1 as one from ${ctx.measure.store.table} where ${column} = $1 limit 1`,
+      [value],
+    );
+    if (held.length) continue;
+    const rest = Object.fromEntries(Object.entries(frame.dims).filter(([d]) => d !== dim));
+    frame = { ...frame, dims: rest };
+    // Said before the figure, so it is never read as the figure asked.
+    ctx.b.say(
+      msg('dimensionNotPublished', ctx.lang, {
+        measure: ctx.measure.name[ctx.lang],
+        value: dimensionLabel(ctx.catalog, dim, value, ctx.lang),
+      }),
+      '',
+    );
+  }
+  return frame === ctx.frame ? ctx : { ...ctx, frame };
+}

@@ -4,7 +4,7 @@ import type { Catalog } from '../catalog/catalog.ts';
 import type { Frame, Operation } from '../read/frame.ts';
 import type { PlaceIndex } from '../places.ts';
 import { msg, readingLine } from '../write/format.ts';
-import { ageCaveat, type OpContext } from './context.ts';
+import { ageCaveat, dropUnpublished, type OpContext } from './context.ts';
 import { opBreakdown, opRank, opSum, opThreshold } from './level-ops.ts';
 import { opCompare, opSeries, opShare, opValue } from './place-ops.ts';
 
@@ -39,10 +39,10 @@ export async function answerFrames(
     if (i > 0) b.say('');
     b.say(readingLine(frame, catalog, idx, lang), '');
     const measure = catalog.measures.get(frame.measure)!;
-    const ctx = { b, frame, measure, catalog, idx, lang, currentYear, hazardScores };
+    const ctx = await dropUnpublished({ b, frame, measure, catalog, idx, lang, currentYear, hazardScores });
     ageCaveat(ctx);
     const before = b.lines.length;
-    await OPERATIONS[frame.op](ctx);
+    await OPERATIONS[ctx.frame.op](ctx);
     // Never an empty answer: say plainly that nothing was found.
     if (b.lines.length === before) b.say(msg('nothingFound', lang, { measure: measure.name[lang] }));
     // A caveat the source gives for every value of the measure.

@@ -21,6 +21,11 @@ export function readAges(
     `\\b(?:de|from|aged|ages de|agees de|between|entre)?\\s*${num}\\s*(?:a|-|to|et|and)\\s*${num}\\s*(?:ans|years?)`,
   ).exec(t);
   if (m) return [n(m[1]!), n(m[2]!)];
+  // "aged 15 to 49", "âgées de 15 à 49", "15-49": a span of one- or two-digit ages without "ans".
+  m =
+    new RegExp(`\\b(?:aged|ages de|agees de|age de|ages|agees)\\s*${num}\\s*(?:a|-|to|et|and)\\s*${num}\\b`).exec(t) ??
+    /(?<![\d.,])(\d{1,2})\s*-\s*(\d{1,2})(?![\d.,])/.exec(q.raw);
+  if (m) return [n(m[1]!), n(m[2]!)];
   m = new RegExp(
     `\\b${num}\\s*(?:ans|years?|yrs?)?(?: old)?\\s*(?:et plus|and over|and older|and above|ou plus|or more|or older|plus)\\b`,
   ).exec(t);

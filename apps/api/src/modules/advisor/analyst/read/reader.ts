@@ -140,8 +140,11 @@ function dimensionsOf(m: Measure): Set<string> {
 }
 
 /** The dimensions a measure varies by, among those the question names. */
-function dimsFor(m: Measure, dims: Record<string, string>): Record<string, string> {
+function dimsFor(m: Measure, dims: Record<string, string>, catalog: Catalog): Record<string, string> {
   const own = dimensionsOf(m);
+  // A ratio varies by the dimensions of its two terms ("habitants par poste de santé").
+  for (const id of m.ratio ? [m.ratio.numerator, m.ratio.denominator] : [])
+    for (const d of dimensionsOf(catalog.measures.get(id)!)) own.add(d);
   if (m.ratio) own.add('producer').add('kind');
   return Object.fromEntries(Object.entries(dims).filter(([d]) => own.has(d)));
 }
@@ -248,7 +251,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
       asked: p.text,
       levelMissed: p.levelMissed,
     }));
-    f.dims = dimsFor(s.measure, dims);
+    f.dims = dimsFor(s.measure, dims, catalog);
     const step = s.measure.store?.range?.step;
     if (step && ages) {
       const wide: [number, number | null] = [

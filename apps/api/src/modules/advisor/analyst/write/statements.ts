@@ -43,6 +43,24 @@ function computedText(ctx: OpContext, u: Unit, v: Value): string | null {
       rate: fmt(v.value, lang, 2),
       per: fmt(ctx.frame.per, lang),
     });
+  const ratio = ctx.measure.ratio;
+  const den = ratio ? ctx.catalog.measures.get(ratio.denominator) : undefined;
+  if (den && den.id !== 'area')
+    return msg('ratio', lang, {
+      place: placeLabel(u, lang),
+      a: fmt(a.value!, lang),
+      aUnit: ctx.catalog.measures.get(ratio!.numerator)!.unit[lang],
+      aKind: kindOf(a, pop, lang),
+      b: fmt(p.value!, lang),
+      // The kind of facility asked ("postes de santé"), else the denominator's name.
+      bName:
+        Object.entries(ctx.frame.dims)
+          .filter(([d]) => den.store?.dims?.[d])
+          .map(([d, value]) => dimensionLabel(ctx.catalog, d, value, lang))
+          .join(', ') || den.name[lang],
+      rate: fmt(v.value, lang, 1),
+      unit: ctx.measure.unit[lang],
+    });
   return msg('density', lang, {
     place: placeLabel(u, lang),
     pop: fmt(a.value!, lang),
