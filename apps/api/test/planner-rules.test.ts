@@ -186,4 +186,16 @@ describe('reader rules', () => {
       expect(note, q).toBeLessThan(md.search(/\*\*[\d\s\u202f\u00a0,]+(habitants|inhabitants)\*\*/));
     }
   });
+
+  it('reads a change asked as a gap, a variation or in percent for one place between two years', async () => {
+    // population_ansd_regions_2023_2030.csv Louga 2023 1 125 910 → 2030 1 356 646: +230 736 (+20,5 %).
+    await family(
+      [
+        'écart de population de Louga entre 2023 et 2030 en pourcentage',
+        'Quelle est la variation de la population de la région de Louga entre 2023 et 2030 ?',
+        'Louga region: population gap between 2023 and 2030, in percent?',
+      ],
+      ['1125910', '1356646', '230736', /20[.,]5 %/],
+    );
+  });
 });

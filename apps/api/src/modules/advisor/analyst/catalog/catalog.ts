@@ -32,6 +32,8 @@ export interface MeasureStore {
 export interface Measure {
   id: string;
   name: Texts;
+  /** The name with its article, as a sentence says it ("la population", "the population"). */
+  phrase?: Texts;
   unit: Texts;
   format: 'count' | 'decimal1' | 'decimal2' | 'percent';
   additive: boolean;

@@ -190,7 +190,7 @@ export async function opSeries(ctx: OpContext, withGrowth: boolean): Promise<voi
         msg('growth', lang, {
           from: first.year,
           to: last.year,
-          measure: ctx.measure.name[lang],
+          measure: ctx.measure.phrase?.[lang] ?? ctx.measure.name[lang],
           place: label(u, lang),
           a: num(first.v.value, ctx.measure, lang),
           b: num(last.v.value, ctx.measure, lang),

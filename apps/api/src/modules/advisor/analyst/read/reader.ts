@@ -64,7 +64,9 @@ function decideOp(
   if (cues.has('per') && !cues.has('rank') && !q.threshold) return 'per';
   // "L'évolution … année par année": every year, with the change at the end.
   if (cues.has('series') && (q.years.length >= 2 || range)) return 'series';
-  if (cues.has('growth') && (q.years.length >= 2 || range)) return 'growth';
+  // "L'écart de population de Louga entre 2023 et 2030 (en pourcentage)": one place, two years.
+  const change = cues.has('growth') || (cues.has('compare') && nPlaces <= 1);
+  if (change && (q.years.length >= 2 || range)) return 'growth';
   if (cues.has('share')) return 'share';
   if (cues.has('series') || range) return 'series';
   if (q.threshold && hasLevel) return 'threshold';
