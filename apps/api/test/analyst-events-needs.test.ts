@@ -176,6 +176,28 @@ describe('French answers', () => {
   });
 });
 
+describe('honest gaps', () => {
+  it('says what no file holds instead of answering a nearby figure as if asked', async () => {
+    for (const q of [
+      'Combien de personnes handicapées à Thiès ?',
+      'How many disabled people live in Thiès region?',
+      'PIB de la région de Dakar ?',
+      'GDP of Senegal',
+    ]) {
+      const a = await chat(q);
+      expect(a.markdown, q).toMatch(/^(Pas de données|I have no data)/);
+      expect(
+        a.data.figures.filter((f) => f.kind !== 'census'),
+        q,
+      ).toEqual([]);
+    }
+    // …while an event's notes that do hold it are given (SEN-2020-01 notes: 72 people with disabilities).
+    expect((await chat('How many disabled people were among those affected in September 2020?')).markdown).toContain(
+      '72 people with disabilities',
+    );
+  });
+});
+
 describe("actors' facts", () => {
   it('answers a fact only an actor record holds, even when the question names no actor', async () => {
     // senegal_response_actors.csv: ACT-10 DGPRE "Cote d'alerte à Matam : 8 m"; ACT-13 SEMAF "environ 40 %";

@@ -104,6 +104,23 @@ export const GAP_TOPICS: {
     why: NO_SOCIO_ECONOMY,
   },
   {
+    words: /\b(pib|gdp|produit interieur brut|gross domestic product|croissance economique|economic growth)\b/,
+    fr: 'la production économique (PIB)',
+    en: 'economic output (GDP)',
+    why: NO_SOCIO_ECONOMY,
+    early: true,
+  },
+  {
+    words: /\b(handicap\w*|disabled|disabilit\w*|infirmes?|invalides?)\b/,
+    fr: 'les personnes handicapées',
+    en: 'people with disabilities',
+    why: [
+      'nos données de population donnent le total, la répartition par sexe et (OCHA 2020) par âge, pas le handicap ; seul le bilan d’un événement le cite parfois dans ses notes.',
+      'our population data give the total, the split by sex and (OCHA 2020) by age, not disability; only an event’s notes sometimes mention it.',
+    ],
+    early: true,
+  },
+  {
     words: /\b(alphabetisation|literacy|scolarisation|enrolment|enrollment)\b/,
     fr: "l'éducation",
     en: 'education',
