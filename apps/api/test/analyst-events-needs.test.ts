@@ -49,6 +49,16 @@ describe('needs, however they are written', () => {
     );
   });
 
+  it('counts families as households (× the average household size), and totals a period', async () => {
+    // CRS-01 9 people per household; NFI-02 4 blankets per family: 400 families → 3 600 people, 1 600 blankets.
+    await family([['blankets for 400 families'], ['couvertures pour 400 familles']], ['3600', '1600', 'CRS-01']);
+    // FOO-01 2 100 kcal per person per day: 1 000 people × 7 days = 14 700 000 kcal.
+    await family(
+      [['combien de rations pour 1000 personnes pendant 7 jours ?'], ['food for 1,000 people for a week']],
+      ['2100000', '14700000'],
+    );
+  });
+
   it('takes the standard whose value the question quotes', async () => {
     // SHE-02 45 m² total site area per person (planned camps): 20 000 × 45 = 900 000 m².
     await family(

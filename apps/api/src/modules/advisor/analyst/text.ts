@@ -14,6 +14,10 @@ export interface ParsedQuestion {
   day: number | null;
   /** A count of people ("10 000 personnes", "3,500 displaced"). */
   people: number | null;
+  /** The count was of families or households ("300 familles"), not of people. */
+  households: number | null;
+  /** A period the needs are for, in days ("pendant 7 jours", "for a month"). */
+  days: number | null;
   /** Another number with a threshold meaning ("plus de 500 000", "at least four"). */
   threshold: { op: '>=' | '<='; value: number } | null;
   topN: number | null;
@@ -75,7 +79,7 @@ const MONTHS: Record<string, number> = {
 };
 
 const PEOPLE_WORDS =
-  /^(personnes?|pers|ppl|pple|hbts?|hab|people|persons?|habitants?|sinistres?|deplacees?|deplaces?|displaced|affected|affectees?|victimes?|victims?|refugies?|individus?|individuals?|menages?|households?|beneficiaires?|beneficiaries)$/;
+  /^(personnes?|pers|ppl|pple|hbts?|hab|people|persons?|habitants?|sinistres?|deplacees?|deplaces?|displaced|affected|affectees?|victimes?|victims?|refugies?|individus?|individuals?|menages?|households?|beneficiaires?|beneficiaries|familles?|families|family|foyers?)$/;
 
 const WORD_NUMBERS: Record<string, number> = {
   un: 1,
@@ -107,6 +111,18 @@ function isPeopleWord(w: string): boolean {
     w.length >= 5 &&
     ['people', 'personnes', 'persons', 'displaced', 'deplaces', 'habitants'].some((p) => editDistance(w, p) <= 1)
   );
+}
+
+/** "pendant 7 jours", "sur deux semaines", "for a month", "for 3 months": the period in days. */
+function daysOf(norm: string): number | null {
+  const m =
+    /\b(?:pendant|durant|sur|for|over|during)\s+(\d{1,3}|un|une|deux|trois|quatre|one|a|two|three|four)\s+(jours?|days?|semaines?|weeks?|mois|months?)\b/.exec(
+      norm,
+    );
+  if (!m) return null;
+  const count = WORD_NUMBERS[m[1]!] ?? (m[1] === 'a' ? 1 : Number(m[1]));
+  const unit = /^(semaine|week)/.test(m[2]!) ? 7 : /^(mois|month)/.test(m[2]!) ? 30 : 1;
+  return count * unit;
 }
 
 /** Numbers as people write them: "10 000", "3,500", "4.500", "1 200,5". */
@@ -163,10 +179,12 @@ export function parseQuestion(raw: string, fallbackLanguage: AdvisorLanguage): P
 
   // People: a number right before a people word ("10 000 personnes", "3,500 displaced people").
   let people: number | null = null;
+  let households: number | null = null;
   for (const n of numbers) {
     const after = normaliseName(raw.slice(n.end, n.end + 40)).split(' ');
     if (after[0] && isPeopleWord(after[0])) {
       people = n.value;
+      if (/^(familles?|families|family|menages?|households?|foyers?)$/.test(after[0])) households = n.value;
       break;
     }
     if (after[0] && /^(sinistres|deplaces|affectees)$/.test(after[1] ?? '') && PEOPLE_WORDS.test(after[1] ?? ''))
@@ -219,6 +237,8 @@ export function parseQuestion(raw: string, fallbackLanguage: AdvisorLanguage): P
     month,
     day,
     people,
+    households,
+    days: daysOf(norm),
     threshold,
     topN,
   };

@@ -24,7 +24,7 @@ export const RE = {
   population:
     /\b(population|populations|people|habitants?|peuple\w*|inhabitants?|residents?|live|lived|living|vivent|vit|resident|femmes|hommes|women|men|sexe|sex|recensement|census|projection\w*|projete\w*|projected)\b/,
   needs:
-    /\b(besoins?|needs?|needed|faut il|il faut|faudrait|required|requis|necessaires?|prevoir|eau|water|surface|superficie|espace|space|m2|hectares?|camps?|kcal|kilocalories?|calories|litres?|liters?|toilettes?|toilets?|latrines?|abris?|shelter|savon|soap|couvertures?|blankets?|rations?|nourrir|feed|represent\w*)\b/,
+    /\b(besoins?|needs?|needed|faut il|il faut|faudrait|required|requis|necessaires?|prevoir|eau|water|surface|superficie|espace|space|m2|hectares?|camps?|nourriture|vivres|food|baches?|tarpaulins?|tentes?|tents?|kits?|moustiquaires?|jerrycans?|kcal|kilocalories?|calories|litres?|liters?|toilettes?|toilets?|latrines?|abris?|shelter|savon|soap|couvertures?|blankets?|rations?|nourrir|feed|represent\w*)\b/,
   actors:
     /\b(qui|who|organisme|organismes|agence|agency|agencies|service|services|institution\w*|acteurs?|actors?|role|roles|mandat|mandate|responsable|responsible|charge|coordonne\w*|coordinate\w*|exploite|operates?|runs?|distribue\w*|distributes?|issues?|emet|ministere|ministry|autorite|authority|plan|programme|programs?|comite|committee)\b/,
   gaps: /\b(donnees manquantes|quelles donnees manquent|manque\w* (de )?donnees|what data is missing|missing data|data gaps?|lacunes)\b/,

@@ -75,6 +75,19 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
       return baseContext('needs', [], q.years);
     }
   } else if (!basis) basis = b.t('personnes indiquées dans la question', 'people given in the question');
+  // The household size the data gives (CRS-01): families asked are turned into people with it.
+  const size = await b.run<{ value_num: number | null }>(
+    "select value_num from knowledge.response_standard where standard_id = 'CRS-01'",
+  );
+  const hhSize = size[0]?.value_num ?? null;
+  const households = q.households !== null && q.people === q.households ? q.households : null;
+  if (households !== null && hhSize) {
+    people = households * hhSize;
+    basis = b.t(
+      `${fmt(households, 'fr')} ménages × ${fmt(hhSize, 'fr')} personnes par ménage (taille moyenne, RGPH-5 2023, CRS-01)`,
+      `${fmt(households, 'en')} households × ${fmt(hhSize, 'en')} people per household (average size, 2023 RGPH-5, CRS-01)`,
+    );
+  }
   const asked = NEED_SECTORS.filter((s) => s.words.test(q.norm));
   let ids = asked.length
     ? asked.flatMap((s) => s.ids)
@@ -135,7 +148,7 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
       if (s.value_min !== null && s.value_max !== null && s.value_max !== s.value_min) upper = N * s.value_max;
       unit = `${standardUnit(s.unit ?? '', quantity, b.lang)}${/day|jour/.test(per) ? b.t(' par jour', ' per day') : /month|mois/.test(per) ? b.t(' par mois', ' per month') : ''}`;
     } else if (/family|household|famille|menage/.test(per)) {
-      quantity = Math.ceil(N / 9) * v;
+      quantity = (households ?? Math.ceil(N / (hhSize ?? 1))) * v;
       perHousehold = true;
       unit = standardUnit(s.unit ?? '', quantity, b.lang);
     } else continue;
@@ -154,8 +167,17 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
       },
       sourceIds: [s.source_id],
     });
+    // "Pendant 7 jours": a daily or monthly quantity over the period asked, computed.
+    const perDays = /day|jour/.test(per) ? 1 : /month|mois/.test(per) ? 30 : null;
+    const over =
+      q.days && perDays
+        ? b.t(
+            ` (${fmt(Math.ceil((quantity * q.days) / perDays), 'fr')} sur ${fmt(q.days, 'fr')} jours)`,
+            ` (${fmt(Math.ceil((quantity * q.days) / perDays), 'en')} over ${fmt(q.days, 'en')} days)`,
+          )
+        : '';
     b.say(
-      `| ${indicator} | **${fmt(quantity, b.lang)}${upper === null ? '' : ` – ${fmt(upper, b.lang)}`}** ${unit} | ${standard} |`,
+      `| ${indicator} | **${fmt(quantity, b.lang)}${upper === null ? '' : ` – ${fmt(upper, b.lang)}`}** ${unit}${over} | ${standard} |`,
     );
     if (/^SAN-0[12]$/.test(s.standard_id)) toilets = quantity;
   }
@@ -178,11 +200,18 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
       ),
     );
   }
-  if (perHousehold)
+  if (perHousehold && households === null && hhSize)
     b.say(
       b.t(
-        `Par ménage : ${fmt(N, 'fr')} ÷ 9 personnes par ménage (taille moyenne, RGPH-5 2023, CRS-01) = ${fmt(Math.ceil(N / 9), 'fr')} ménages.`,
-        `Per household: ${fmt(N, 'en')} ÷ 9 people per household (average size, 2023 RGPH-5, CRS-01) = ${fmt(Math.ceil(N / 9), 'en')} households.`,
+        `Par ménage : ${fmt(N, 'fr')} ÷ ${fmt(hhSize, 'fr')} personnes par ménage (taille moyenne, RGPH-5 2023, CRS-01) = ${fmt(Math.ceil(N / hhSize), 'fr')} ménages.`,
+        `Per household: ${fmt(N, 'en')} ÷ ${fmt(hhSize, 'en')} people per household (average size, 2023 RGPH-5, CRS-01) = ${fmt(Math.ceil(N / hhSize), 'en')} households.`,
+      ),
+    );
+  if (q.days)
+    b.say(
+      b.t(
+        `Sur la période : quantité par jour × ${fmt(q.days, 'fr')} jours (par mois : × ${fmt(q.days, 'fr')} / 30), arrondi à l'unité supérieure.`,
+        `Over the period: daily quantity × ${fmt(q.days, 'en')} days (monthly: × ${fmt(q.days, 'en')} / 30), rounded up.`,
       ),
     );
   if (rows.some((r) => r.standard_id === 'WAT-01'))
