@@ -198,4 +198,18 @@ describe('reader rules', () => {
       ['1125910', '1356646', '230736', /20[.,]5 %/],
     );
   });
+
+  it('answers density and population when both are asked, and density alone for "habitants au km²"', async () => {
+    for (const q of [
+      'How do Louga and Matam regions compare in density and population?',
+      'densité et population de Kaffrine',
+    ]) {
+      const readings = (await chat(q)).markdown.split('\n').filter((l) => /^\*(Lu comme|Read as)/.test(l));
+      expect(readings, q).toHaveLength(2);
+    }
+    const one = (await chat("nombre d'habitants au km2 à Pikine")).markdown
+      .split('\n')
+      .filter((l) => l.startsWith('*Lu comme'));
+    expect(one).toEqual([expect.stringMatching(/densité de population · Pikine/)]);
+  });
 });

@@ -99,6 +99,7 @@ function pickMeasures(
   otherSubject: boolean,
   share: boolean,
   catalog: Catalog,
+  tokens: string[],
 ): Hit<Measure>[] {
   let list = hits;
   // "% des structures géolocalisées": the geolocated count is the measure, the total its whole.
@@ -116,9 +117,16 @@ function pickMeasures(
       ...list.filter((h) => h.entry.id !== 'shock_3y'),
       { entry: catalog.measures.get('household_shock')!, start: list[0]?.start ?? 0, end: 0 },
     ];
-  // Population words beside another measure only say "inhabitants" of a rate or a density.
-  if (list.length > 1 && list.some((h) => h.entry.id === 'density'))
-    list = list.filter((h) => h.entry.id !== 'population' && h.entry.id !== 'area');
+  // Population words beside a density only say its "inhabitants" ("habitants au km²")… unless
+  // the two are asked side by side ("density and population").
+  const density = list.find((h) => h.entry.id === 'density');
+  if (density && list.length > 1) {
+    const joined = (h: Hit<Measure>) => {
+      const [a, b] = h.start < density.start ? [h.end, density.start] : [density.end, h.start];
+      return tokens.slice(a, b).some((t) => ['et', 'and', 'ainsi', 'plus'].includes(t));
+    };
+    list = list.filter((h) => !['population', 'area'].includes(h.entry.id) || joined(h));
+  }
   return list;
 }
 
@@ -182,7 +190,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const opHits = catalog.operationWords.find(tokens);
   const cues = new Set(opHits.map((h) => h.entry));
   const per = perOf(tokens, opHits);
-  let measures = pickMeasures(measureHits, dims, [...named.keys()], otherSubject, cues.has('share'), catalog);
+  let measures = pickMeasures(measureHits, dims, [...named.keys()], otherSubject, cues.has('share'), catalog, tokens);
   // An age range turns a population question into one over the age bands.
   const ages = readAges(q, catalog.ageGroups);
   if (ages && measures.some((h) => h.entry.id === 'population'))
