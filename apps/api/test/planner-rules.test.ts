@@ -47,6 +47,17 @@ describe('reader rules', () => {
     );
   });
 
+  it('a level word after a list gives every name that level, none the scope of the others', async () => {
+    // population_ansd_departements_2023_2030.csv 2025: Dakar 1 294 422… read by hand: Pikine 793 874, Rufisque 849 671.
+    await family(
+      [
+        'Add up the 2025 populations of Dakar, Pikine and Rufisque departments',
+        'Additionne la population 2025 des départements de Dakar, Pikine et Rufisque',
+      ],
+      ['793874', '849671', '2970967'],
+    );
+  });
+
   it('a dimension named alone asks for its measure (producer, kind, sex)', async () => {
     // ansd_projections_2023_2030_by_commune.csv Malicounda 2024..2026: 122 697, 125 739, 128 867.
     await family(

@@ -57,7 +57,17 @@ export function readPlaces(
   });
   let within: Unit | null = null;
   const qualifiers = new Set<number>();
-  for (let i = 0; i < chosen.length; i++) {
+  // "Dakar, Pikine and Rufisque departments": a level word after a list gives every name that
+  // level; none of them is the scope of the others.
+  // Likewise before it: "des départements de Dakar, Pikine et Rufisque".
+  const last = mentions[mentions.length - 1];
+  const listed =
+    targetLevel !== null &&
+    mentions.length >= 2 &&
+    (last?.levelHint === targetLevel || mentions[0]?.levelHint === targetLevel) &&
+    mentions.every((m) => m.candidates.some((u) => u.level === targetLevel));
+  if (listed) for (const c of chosen) c.unit = c.m.candidates.find((u) => u.level === targetLevel)!;
+  for (let i = 0; i < chosen.length && !listed; i++) {
     const a = chosen[i]!;
     for (let j = 0; j < chosen.length && !qualifiers.has(i); j++) {
       if (i === j || qualifiers.has(j)) continue;
@@ -76,7 +86,7 @@ export function readPlaces(
     }
   }
   // "les communes de Mbour", "the departments of Thiès region": the place is the scope.
-  if (targetLevel && chosen.length === 1 && !qualifiers.size) {
+  if (targetLevel && chosen.length === 1 && !qualifiers.size && !listed) {
     const only = chosen[0]!;
     const parentLevel = only.m.candidates.find((u) => u.level !== targetLevel && u.level !== 'commune');
     if (scoping && parentLevel && index.children(parentLevel.pcode, targetLevel).length) {
