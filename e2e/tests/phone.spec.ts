@@ -185,7 +185,16 @@ for (const lang of ['fr', 'en'] as const) {
       if (viewport === PHONE) {
         // Full-screen on a phone: once its opening animation ends, the dialog's box is the viewport.
         const modal = page.locator('.sfp-report-modal');
-        await expect.poll(async () => (await modal.boundingBox())?.x, { timeout: 5000 }).toBe(0);
+        // On a busy machine the animation runs late: wait for both its place and its full width.
+        await expect
+          .poll(
+            async () => {
+              const b = await modal.boundingBox();
+              return b ? [b.x, Math.round(b.width)] : null;
+            },
+            { timeout: 10_000 },
+          )
+          .toEqual([0, viewport.width]);
         const box = (await modal.boundingBox())!;
         expect(Math.round(box.width)).toBe(viewport.width);
         expect(Math.round(box.height)).toBeGreaterThanOrEqual(viewport.height - 1);
