@@ -58,6 +58,19 @@ describe('reader rules', () => {
     );
   });
 
+  it('reads a level said after a name, a parent that qualifies it, and prefers a commune to an arrondissement', async () => {
+    // ansd_projections_2023_2030_by_commune.csv: Diourbel commune 2023 157 554; Dakar Plateau 34 951.
+    await family(
+      ['habitants de Diourbel, la commune', 'population of Diourbel, the commune'],
+      ['157554', /(Lu comme|Read as)[^\n]*Diourbel \(commune\)/],
+    );
+    await family(['population de Dakar-Plateau', 'How many people live in Dakar Plateau?'], ['34951']);
+    await family(['population de l’arrondissement de Dakar Plateau'], [/OCHA/]);
+    // "de la région de Dakar" qualifies Pikine; "et la région de Dakar" is a second place.
+    await family(['population de Pikine de la région de Dakar'], ['764597'], ['4004425']);
+    await family(['Compare Pikine et la région de Dakar', 'compare Pikine and Dakar region'], ['764597', '4004425']);
+  });
+
   it('a dimension named alone asks for its measure (producer, kind, sex)', async () => {
     // ansd_projections_2023_2030_by_commune.csv Malicounda 2024..2026: 122 697, 125 739, 128 867.
     await family(

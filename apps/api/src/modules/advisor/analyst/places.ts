@@ -73,7 +73,9 @@ export function levenshtein(a: string, b: string, max: number): number {
   return prev[b.length]!;
 }
 
-const LEVEL_ORDER: Level[] = ['region', 'department', 'arrondissement', 'commune', 'country'];
+// A name shared by an arrondissement and a commune means the commune (its census figures are the
+// ANSD's; arrondissements have only OCHA's 2020 ones), unless the arrondissement is named as such.
+const LEVEL_ORDER: Level[] = ['region', 'department', 'commune', 'arrondissement', 'country'];
 
 export class PlaceIndex {
   readonly units = new Map<string, Unit>();
@@ -162,8 +164,11 @@ export class PlaceIndex {
   }
 
   private levelHint(tokens: string[], start: number, end: number): Level | null {
-    // Right after: "Kaolack department", "department of Kaffrine region" (the closest word wins).
-    if (end < tokens.length && LEVEL_WORDS[tokens[end]!]) return LEVEL_WORDS[tokens[end]!]!;
+    // Right after: "Kaolack department", "department of Kaffrine region" (the closest word wins),
+    // "Diourbel, la commune", "Louga the department" (an article between, never "de").
+    let k = end;
+    while (k < tokens.length && k - end < 1 && ['la', 'le', 'l', 'the'].includes(tokens[k]!)) k++;
+    if (k < tokens.length && LEVEL_WORDS[tokens[k]!]) return LEVEL_WORDS[tokens[k]!]!;
     // Before: "département de X", "la région de X", "commune d'X".
     let j = start - 1;
     while (j >= 0 && LINK_WORDS.has(tokens[j]!)) j--;

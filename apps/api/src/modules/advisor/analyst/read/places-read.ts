@@ -45,6 +45,7 @@ export function readPlaces(
   targetLevel: Level | null,
   scoping: boolean,
   index: PlaceIndex,
+  tokens: string[] = [],
 ): PlacesRead {
   // A level word that names no scope ("Dakar vs Salémata departments") says which reading each name has.
   const chosen = mentions.map((m) => {
@@ -76,7 +77,14 @@ export function readPlaces(
         const child = a.m.candidates.find((u) => isAncestor(parent, u));
         if (!child) continue;
         const ambiguous = a.m.candidates.filter((u) => u.level === child.level).length > 1;
-        if (!ambiguous && !scoping) continue;
+        // "Pikine, de la région de Dakar": a parent named right after, with its level, qualifies.
+        const between = tokens.slice(a.m.end, b.m.start);
+        const adjacent =
+          b.m.levelHint !== null &&
+          b.m.start > a.m.end &&
+          b.m.start - a.m.end <= 4 &&
+          !between.some((t) => ['et', 'and', 'ou', 'or', 'vs', 'versus', 'avec', 'with', 'contre'].includes(t));
+        if (!ambiguous && !scoping && !adjacent) continue;
         a.unit = child;
         b.unit = parent;
         qualifiers.add(j);

@@ -204,7 +204,9 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     measures = [{ entry: catalog.defaultMeasure.measure, start: sized.start, end: sized.end }];
   // "Taux de croissance de Sédhiou entre 2023 et 2030": a place and an operation with no measure
   // ask the headline measure (said in the reading line, so a misreading shows at once).
-  const measureless = ['growth', 'share', 'series'].some((c) => cues.has(c as OperationCue));
+  const measureless =
+    ['growth', 'share', 'series'].some((c) => cues.has(c as OperationCue)) ||
+    (cues.has('compare') && index.find(tokens).length >= 2);
   if (!measures.length && measureless && !otherSubject && !input.previous?.length && index.find(tokens).length)
     measures = [{ entry: catalog.defaultMeasure.measure, start: 0, end: 0 }];
   if (per !== null) measures = measures.filter((h) => h.entry.id !== 'population' || measures.length === 1);
@@ -242,9 +244,9 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   }
 
   // Places first as written, then again with the scope an operation gives them ("les communes de Mbour").
-  let read = readPlaces(mentions, level, false, index);
+  let read = readPlaces(mentions, level, false, index, tokens);
   const op = decideOp(cues, q, read.places.length, level !== null, range);
-  if (SCOPING.includes(op) || per !== null) read = readPlaces(mentions, level, true, index);
+  if (SCOPING.includes(op) || per !== null) read = readPlaces(mentions, level, true, index, tokens);
   const country = namesCountry(tokens, catalog);
   const frames: Frame[] = [];
   const segments = parts(measures);
