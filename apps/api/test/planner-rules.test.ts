@@ -236,4 +236,20 @@ describe('reader rules', () => {
       .filter((l) => l.startsWith('*Lu comme'));
     expect(one).toEqual([expect.stringMatching(/densité de population · Pikine/)]);
   });
+
+  it('a series with one end named runs to the data’s other end', async () => {
+    // population_ansd_departements_2023_2030.csv Pikine 2023 764 597 … 2030 869 693; Mbour 2023 935 304 … 2028 1 066 542.
+    await family(
+      ['Pikine department population from 2023 onwards', 'population du département de Pikine à partir de 2023'],
+      ['764597', '808816', '869693', /2023 →/],
+    );
+    await family(
+      [
+        'How will the population of Mbour department change each year until 2028?',
+        'population du département de Mbour année par année jusqu’en 2028',
+      ],
+      ['935304', '1040541', '1066542', /→ 2028/],
+      ['1092781'],
+    );
+  });
 });

@@ -141,10 +141,24 @@ export async function opCompare(ctx: OpContext): Promise<void> {
   }
 }
 
-/** Years of a series: the range asked, or the years named. */
-function seriesYears(ctx: OpContext): number[] {
+/** Years of a series: the range asked, the years named, or one end named and the data's other end. */
+async function seriesYears(ctx: OpContext): Promise<number[]> {
   const f = ctx.frame;
   if (f.range) return Array.from({ length: f.range[1] - f.range[0] + 1 }, (_, i) => f.range![0] + i);
+  const s = ctx.measure.store;
+  if (f.openRange && f.years.length === 1 && s?.year && s.place) {
+    // The producer asked, else every producer but OCHA's single 2020 projection.
+    const producer = s.producer ? (f.dims.producer ?? null) : null;
+    const rows = await ctx.b.run<{ year: number }>(
+      `select distinct ${s.year} as year from ${s.table} where ${s.place} = any($1)` +
+        (s.producer ? ` and (${s.producer} = $2 or ($2::text is null and ${s.producer} <> 'OCHA'))` : '') +
+        ' order by 1',
+      s.producer ? [f.places.map((p) => p.pcode), producer] : [f.places.map((p) => p.pcode)],
+    );
+    const y = f.years[0]!;
+    const held = rows.map((r) => Number(r.year)).filter((x) => (f.openRange === 'to' ? x <= y : x >= y));
+    if (held.length) return held;
+  }
   return f.years;
 }
 
@@ -152,7 +166,7 @@ export async function opSeries(ctx: OpContext, withGrowth: boolean): Promise<voi
   const { b, lang } = ctx;
   // "How much did it grow between 2023 and 2030": the two ends; "year by year": every year.
   const range = ctx.frame.range;
-  const years = withGrowth && range ? [range[0], range[1]] : seriesYears(ctx);
+  const years = withGrowth && range ? [range[0], range[1]] : await seriesYears(ctx);
   for (const u of places(ctx)) {
     const rows: string[][] = [];
     const got: { year: number; v: Value }[] = [];

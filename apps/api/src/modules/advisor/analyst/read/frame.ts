@@ -33,6 +33,8 @@ export interface Frame {
   /** A span of years asked as such ("de 2024 à 2030"). */
   range: [number, number] | null;
   latest: boolean;
+  /** A span with one end named: "up to 2030" (to), "from 2023 onwards" (from); the other end is the data's. */
+  openRange?: 'to' | 'from';
   op: Operation;
   order: 'desc' | 'asc';
   /** How many units a rank shows; null: all of them. */

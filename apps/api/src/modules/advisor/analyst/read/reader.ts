@@ -233,6 +233,18 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const spanned = rangeOf(q);
   const twoYears = [...q.years].sort() as [number, number];
   const range = spanned ?? (cues.has('series') && q.years.length === 2 ? twoYears : null);
+  // "every year up to 2030", "from 2023 onwards": one end named, the other is the data's.
+  const y = q.years.length === 1 ? q.years[0]! : null;
+  const openRange: 'to' | 'from' | undefined =
+    y === null || range
+      ? undefined
+      : new RegExp(`\\b(up to|until|till|through|jusqu a|jusqu en|d ici|jusque)\\s+(en\\s+)?${y}\\b`).test(q.norm)
+        ? 'to'
+        : new RegExp(
+              `\\b(from|since|depuis|a partir de|des)\\s+(l an\\s+)?${y}\\b|\\b${y}\\s+(onwards|and after|et apres|a venir)\\b`,
+            ).test(q.norm)
+          ? 'from'
+          : undefined;
   const latest = catalog.latestWords.has(tokens);
   const asc = catalog.ascWords.has(tokens);
 
@@ -292,6 +304,10 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
               ? 'compare'
               : 'value'
           : op;
+    if (openRange && !['rank', 'threshold', 'breakdown', 'share'].includes(f.op)) {
+      f.openRange = openRange;
+      f.op = 'series';
+    }
     f.order = asc ? 'asc' : 'desc';
     f.n = q.topN ?? (op === 'rank' && level && singularLevel(tokens, catalog) ? 1 : null);
     f.per = per;

@@ -97,6 +97,8 @@ export function readingLine(f: Frame, c: Catalog, idx: PlaceIndex, lang: Advisor
     );
   }
   if (f.range) parts.push(`${f.range[0]}–${f.range[1]}`);
+  else if (f.openRange && f.years.length === 1)
+    parts.push(f.openRange === 'to' ? `→ ${f.years[0]}` : `${f.years[0]} →`);
   else if (f.years.length) parts.push(f.years.join(', '));
   else if (f.latest) parts.push(lang === 'fr' ? 'dernier chiffre' : 'latest figure');
   const ops: Record<string, Message> = {
