@@ -249,7 +249,7 @@ describe('reader rules', () => {
         'population du département de Mbour année par année jusqu’en 2028',
       ],
       ['935304', '1040541', '1066542', /→ 2028/],
-      ['1092781'],
+      ['1093203'],
     );
   });
 });
