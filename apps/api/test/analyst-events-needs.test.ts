@@ -59,6 +59,17 @@ describe('needs, however they are written', () => {
     );
   });
 
+  it('reads a count of people with a word between ("3,000 flood-affected people")', async () => {
+    // WAT-01 15 L: 3 000 × 15 = 45 000 L per day.
+    await family(
+      [
+        ['What do 3,000 flood-affected people need per day?'],
+        ["Combien d'eau pour 3 000 nouvelles personnes sinistrées ?"],
+      ],
+      ['45000'],
+    );
+  });
+
   it('takes the standard whose value the question quotes', async () => {
     // SHE-02 45 m² total site area per person (planned camps): 20 000 × 45 = 900 000 m².
     await family(

@@ -187,8 +187,14 @@ export function parseQuestion(raw: string, fallbackLanguage: AdvisorLanguage): P
       if (/^(familles?|families|family|menages?|households?|foyers?)$/.test(after[0])) households = n.value;
       break;
     }
-    if (after[0] && /^(sinistres|deplaces|affectees)$/.test(after[1] ?? '') && PEOPLE_WORDS.test(after[1] ?? ''))
+    // "3 000 flood-affected people", "1 000 flood victims", "500 nouvelles familles": one word between.
+    const unitWord =
+      /^(litres?|liters?|l|m2|m|km|km2|kcal|ans?|years?|jours?|days?|mois|months?|fcfa|f|chf|usd|mm|ha|tonnes?|t|kg|g|pour|per|par|sur|of|de)$/;
+    if (after[0] && !/\d/.test(after[0]) && !unitWord.test(after[0]) && isPeopleWord(after[1] ?? '')) {
       people = n.value;
+      if (/^(familles?|families|family|menages?|households?|foyers?)$/.test(after[1]!)) households = n.value;
+      break;
+    }
   }
   if (people === null) {
     const feed = /\b(?:feed|nourrir|for|pour)\s+(\d[\d \u00a0\u202f,.]*)/i.exec(raw);
