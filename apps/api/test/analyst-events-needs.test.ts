@@ -155,6 +155,18 @@ describe('flood events', () => {
     );
   });
 
+  it('with a place and a year, gives the events of that year that touch the place', async () => {
+    // flood_event_areas.csv: Diourbel is named by SEN-2024-01 only (houses_flooded 1 238); Dagana by SEN-2016-02.
+    for (const [q, id, not] of [
+      ['How many houses were flooded in Diourbel in September 2024?', 'SEN-2024-01', 'SEN-2024-02'],
+      ['Que s’est-il passé à Dagana en 2016 ?', 'SEN-2016-02', 'SEN-2016-01'],
+    ] as const) {
+      const md = (await chat(q)).markdown;
+      expect(md, q).toContain(id);
+      expect(md, q).not.toContain(not);
+    }
+  });
+
   it('gives an event figure per N inhabitants of a department, with both denominators', async () => {
     // SEN-2020-01 Pikine people_affected 3 250; census 2023 764 597 → 4,25; OCHA 2020 1 448 341 → 2,24.
     await family(

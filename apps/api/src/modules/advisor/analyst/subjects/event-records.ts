@@ -134,14 +134,17 @@ export async function findEvents(
      order by e.year, e.start_date nulls last, e.event_id`,
     [years, fluvial],
   );
-  if (!years.length && !fluvial && regionOrDept.length) {
+  if (regionOrDept.length) {
     const pcodes = regionOrDept.flatMap((u) => [u.pcode]);
     const ids = await b.run<{ event_id: string }>(
       `select distinct a.event_id from knowledge.flood_event_area a join knowledge.unit u on u.pcode = a.pcode where a.pcode = any($1::text[]) or u.region_pcode = any($1::text[])`,
       [pcodes],
     );
     const keep = new Set(ids.map((r) => r.event_id));
-    rows = rows.filter((r) => keep.has(r.event_id));
+    const touching = rows.filter((r) => keep.has(r.event_id));
+    // With a year too, the events of that year that touch the place; none: every event of the year.
+    if (!years.length && !fluvial) rows = touching;
+    else if (touching.length) rows = touching;
   } else if (!q.years.length && q.month === null && !fluvial && prev?.eventIds.length) {
     // A follow-up that names no event of its own means the events of the previous answer.
     const same = rows.filter((r) => prev.eventIds.includes(r.event_id));

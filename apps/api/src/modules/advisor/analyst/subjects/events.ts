@@ -95,7 +95,12 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
       q,
       units.filter((u) => u.level !== 'country'),
     );
-  const events = await findEvents(b, q, prev, q.years.length ? [] : units);
+  const events = await findEvents(
+    b,
+    q,
+    prev,
+    units.filter((u) => u.level !== 'country'),
+  );
   const years = q.years.length ? q.years : (prev?.years ?? []);
   const when = [q.day ?? '', q.month ? MONTH_NAMES[b.lang][q.month - 1] : '', ...years].filter(Boolean).join(' ');
   // "Is Touba at risk of flooding?": the data records past floods; it measures no risk.
