@@ -5,6 +5,19 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
+ * Deep links whose lazy chunks (the protected layout's and the page's) `shell.js` preloads with the
+ * entry: otherwise each would be requested only when the one before it has run, a round trip each
+ * on a slow network. Path → source modules.
+ */
+const DEEP_LINKS: Record<string, string[]> = {
+  '/hazard_scoring': [
+    'src/components/AntdProvider.tsx',
+    'src/components/ProtectedLayout.tsx',
+    'src/features/hazard/HazardScoringPage.tsx',
+  ],
+};
+
+/**
  * The landing page paints its static shell before any of the app is fetched (ADR 020).
  *
  * In the built `index.html`: the stylesheet is inlined (one render-blocking round trip less), and
@@ -50,11 +63,39 @@ function paintShellFirst(): Plugin {
           chunk.imports.forEach(add);
         };
         if (main?.type === 'chunk') main.dynamicImports.forEach(add);
+        // Per deep link: its chunks, their static imports and their stylesheets (not those above),
+        // and the app's stylesheet: inlined above, Vite's loader still fetches it with a lazy
+        // route's first import and waits for it.
+        const appCss = [entry.slice(1), ...preloads.map((p) => p.slice(1))].flatMap((file) => {
+          const chunk = bundle[file];
+          return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])].map((css) => `/${css}`) : [];
+        });
+        const routes: Record<string, string[]> = {};
+        for (const [path, modules] of Object.entries(DEEP_LINKS)) {
+          const files: string[] = [...new Set(appCss)];
+          const visit = (file: string) => {
+            const chunk = bundle[file];
+            if (chunk?.type !== 'chunk' || `/${file}` === entry || preloads.includes(`/${file}`)) return;
+            if (files.includes(`/${file}`)) return;
+            files.push(`/${file}`);
+            for (const css of chunk.viteMetadata?.importedCss ?? []) files.push(`/${css}`);
+            chunk.imports.forEach(visit);
+          };
+          for (const module of modules) {
+            const chunk = Object.values(bundle).find(
+              (c) => c.type === 'chunk' && c.moduleIds.some((id) => id.endsWith(`/${module}`)),
+            );
+            if (!chunk) throw new Error(`vite.config.ts DEEP_LINKS: no chunk for ${module}`);
+            visit(chunk.fileName);
+          }
+          routes[path] = files;
+        }
         const shell = '<script src="/shell.js"></script>';
         if (!out.includes(shell)) throw new Error(`index.html: ${shell} not found`);
+        const json = JSON.stringify(routes).replace(/"/g, '&quot;');
         out = out.replace(
           shell,
-          `<script src="/shell.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`,
+          `<script src="/shell.js" data-entry="${entry}" data-preload="${preloads.join(' ')}" data-routes="${json}"></script>`,
         );
         // Nothing may be fetched or run by the page itself before the shell's paint.
         if (/<script type="module"|rel="modulepreload"|rel="stylesheet"/.test(out)) {

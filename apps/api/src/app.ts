@@ -54,7 +54,7 @@ import { registerInputHygiene } from './plugins/input-hygiene.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { LOG_REDACT_PATHS, RequestLogController } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
-import { isApiPath, registerWebStatic } from './plugins/web-static.ts';
+import { deepLinkPreloads, isApiPath, registerWebStatic } from './plugins/web-static.ts';
 
 export interface AppDeps {
   /** A database the caller owns (tests share one per file); otherwise one is opened and migrated. */
@@ -240,6 +240,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(conversationRoutes, { prefix: '/conversation_manager', service: conversationService });
 
   const indexHtml = deps.serveWeb === false ? null : await registerWebStatic(app, config.webDistDir);
+  const preloadsFor = deepLinkPreloads(indexHtml);
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]!;
@@ -251,6 +252,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         .send({ detail: `Method "${request.method}" not allowed.`, code: ErrorCode.methodNotAllowed });
     }
     if (indexHtml && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path)) {
+      const links = preloadsFor(path);
+      if (links) reply.header('link', links);
       return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }
     return reply.code(404).send({ detail: 'Not found.', code: ErrorCode.notFound });

@@ -67,6 +67,37 @@ describe('GET /api/geo/boundaries/{level}/', () => {
     expect(fc.features).toHaveLength(46);
   });
 
+  it('answers an overview of the departments, a quarter of the bytes, with its own ETag', async () => {
+    const gz = { 'accept-encoding': 'gzip' };
+    const full = await get('/api/geo/boundaries/department/', gz);
+    const res = await get('/api/geo/boundaries/department/?detail=overview', gz);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.length).toBeLessThan(full.rawPayload.length / 3);
+    expect(res.headers.etag).not.toBe(full.headers.etag);
+    type Fc = { features: { properties: Record<string, string>; geometry: { type: string; coordinates: unknown } }[] };
+    const overview = JSON.parse(gunzipSync(res.rawPayload).toString()) as Fc;
+    const shipped = JSON.parse(gunzipSync(full.rawPayload).toString()) as Fc;
+    // The same units, properties and geometry types; rings still closed, with at least four points.
+    expect(overview.features.map((f) => f.properties)).toEqual(shipped.features.map((f) => f.properties));
+    expect(overview.features.map((f) => f.geometry.type)).toEqual(shipped.features.map((f) => f.geometry.type));
+    const rings = overview.features.flatMap((f) =>
+      f.geometry.type === 'Polygon'
+        ? (f.geometry.coordinates as number[][][])
+        : (f.geometry.coordinates as number[][][][]).flat(),
+    );
+    for (const ring of rings) {
+      expect(ring.length).toBeGreaterThanOrEqual(4);
+      expect(ring[0]).toEqual(ring[ring.length - 1]);
+    }
+    const again = await get('/api/geo/boundaries/department/?detail=overview', {
+      'if-none-match': String(res.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+    const bad = await get('/api/geo/boundaries/department/?detail=fine');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'boundary_detail_invalid' });
+  });
+
   it('answers 304 to If-None-Match with the ETag, 200 with another', async () => {
     const first = await get('/api/geo/boundaries/region/');
     const etag = String(first.headers.etag);
@@ -157,6 +188,17 @@ describe('GET /api/hazard/scores/', () => {
          join knowledge.flood_event e on e.event_id = a.event_id where a.pcode = 'SN0103'`,
     );
     expect(share(pikine, 'flood_events')).toBe(Number(events.rows[0]!.n));
+  });
+
+  it('sends gzip when accepted, the same JSON', async () => {
+    const url = '/api/hazard/scores/?level=department';
+    const plain = await get(url);
+    const zipped = await get(url, { 'accept-encoding': 'gzip, br' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-type']).toMatch(/^application\/json/);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
   });
 
   it('moves the ranking when the weights change, and defaults to equal weights', async () => {

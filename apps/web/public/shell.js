@@ -3,7 +3,9 @@
 // 1. paints the landing text in the stored language before any of the app arrives; on any other
 //    path the shell is removed so nothing misleading shows;
 // 2. in the built app, requests the app (data-entry, data-preload: put there by vite.config.ts)
-//    only once that text has painted, so the first paint never waits for the app's JavaScript.
+//    only once that text has painted, so the first paint never waits for the app's JavaScript;
+// 3. on a deep link listed in data-routes (a protected page), preloads that page's chunks and
+//    stylesheets with the app's, so the lazy route does not fetch them one after the other.
 (function () {
   var script = document.currentScript;
   var root = document.getElementById('root');
@@ -46,10 +48,19 @@
     // The chunks the entry imports dynamically, in a task of their own: each link starts a request.
     setTimeout(function () {
       var preloads = (script.getAttribute('data-preload') || '').split(' ');
+      var routes;
+      try {
+        routes = JSON.parse(script.getAttribute('data-routes') || '{}');
+      } catch {
+        routes = {};
+      }
+      preloads = preloads.concat(routes[location.pathname] || []);
       for (var i = 0; i < preloads.length; i++) {
         if (!preloads[i]) continue;
         var link = document.createElement('link');
-        link.rel = 'modulepreload';
+        var css = /\.css$/.test(preloads[i]);
+        link.rel = css ? 'preload' : 'modulepreload';
+        if (css) link.as = 'style';
         link.crossOrigin = '';
         link.href = preloads[i];
         document.head.appendChild(link);

@@ -20,7 +20,9 @@ async function start() {
     await load();
   }
   await nextTask();
-  const { App } = await import('./app/app.tsx');
+  const { App, ready } = await import('./app/app.tsx');
+  // On a deep link, the route's code (already requested by shell.js): rendered without suspending.
+  await ready;
   await nextTask();
   const root = createRoot(document.getElementById('root')!);
   startTransition(() => {

@@ -71,6 +71,8 @@ export const ErrorCode = {
   pdfFailed: 'pdf_render_failed',
   /** GET /api/geo/boundaries/{level}/: a level other than region, department, commune. */
   boundaryLevelUnknown: 'boundary_level_unknown',
+  /** GET /api/geo/boundaries/{level}/: a `detail` other than full or overview (400). */
+  boundaryDetailInvalid: 'boundary_detail_invalid',
   /** GET /api/hazard/scores/: a level that is not scored (only department is). */
   hazardLevelInvalid: 'hazard_level_invalid',
   /** A weight that is not a number, negative or above the maximum. */

@@ -3,6 +3,9 @@
 /** Administrative levels the map can draw. */
 export const BOUNDARY_LEVELS = ['region', 'department', 'commune'] as const;
 export type BoundaryLevel = (typeof BOUNDARY_LEVELS)[number];
+/** The boundaries as shipped (`full`), or simplified for a national overview (`overview`, about 550 m). */
+export const BOUNDARY_DETAILS = ['full', 'overview'] as const;
+export type BoundaryDetail = (typeof BOUNDARY_DETAILS)[number];
 
 /** The three INFORM dimensions, in their order. */
 export const HAZARD_DIMENSIONS = ['hazard_exposure', 'vulnerability', 'lack_of_coping_capacity'] as const;

@@ -3,13 +3,17 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AccessGuard } from '../components/AccessGuard.tsx';
 import { Spinner } from '../components/ui.tsx';
 import { ROUTES } from '../config/routes.ts';
+import { prefetchFirstMap } from '../features/hazard/api/prefetch.ts';
 import LandingPage from '../features/landing/LandingPage.tsx';
+import { isExpired } from '../lib/auth.ts';
 import '../lib/i18n.ts';
+import { lazyPreload } from '../lib/lazy-preload.ts';
+import { getAccessToken } from '../lib/storage.ts';
 import './app.css';
 
 // Route-level code splitting: only the landing page is in the first bundle.
-const AntdProvider = lazy(() => import('../components/AntdProvider.tsx'));
-const ProtectedLayout = lazy(() => import('../components/ProtectedLayout.tsx'));
+const AntdProvider = lazyPreload(() => import('../components/AntdProvider.tsx'));
+const ProtectedLayout = lazyPreload(() => import('../components/ProtectedLayout.tsx'));
 const AboutPage = lazy(() => import('../features/about/AboutPage.tsx'));
 const AuthDeniedPage = lazy(() => import('../features/auth/AuthDeniedPage.tsx'));
 const RecoverPasswordPage = lazy(() => import('../features/auth/RecoverPasswordPage.tsx'));
@@ -20,7 +24,28 @@ const ResponseAdvisorPage = lazy(() => import('../features/advisor/ResponseAdvis
 const GeoDataExplorerPage = lazy(() => import('../features/geodata/GeoDataExplorerPage.tsx'));
 const FloodAnalysisPage = lazy(() => import('../features/geodata/FloodAnalysisPage.tsx'));
 // MapLibre comes with this route only.
-const HazardScoringPage = lazy(() => import('../features/hazard/HazardScoringPage.tsx'));
+const HazardScoringPage = lazyPreload(() => import('../features/hazard/HazardScoringPage.tsx'));
+
+/**
+ * Opened on /hazard_scoring (a deep link, e.g. from a bookmark) with a valid session: the first
+ * map's data is requested now, beside the route's code (which shell.js preloaded), and the first
+ * render waits for that code (`ready`), so that no lazy part of the route suspends on its way to
+ * the map. Elsewhere nothing waits.
+ */
+function prepareDeepLink(): Promise<unknown> {
+  if (typeof window === 'undefined' || window.location.pathname !== ROUTES.hazardScoring) return Promise.resolve();
+  try {
+    const token = getAccessToken();
+    if (!token || isExpired(token)) return Promise.resolve();
+  } catch {
+    return Promise.resolve(); // a token that cannot be read: the route guard decides
+  }
+  prefetchFirstMap();
+  return Promise.all([AntdProvider.preload(), ProtectedLayout.preload(), HazardScoringPage.preload()]).catch(
+    () => undefined,
+  );
+}
+export const ready = prepareDeepLink();
 
 const page = (node: ReactNode) => (
   <Suspense

@@ -26,6 +26,14 @@ describe('the access guard', () => {
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(await screen.findByText('DENIED')).toBeInTheDocument();
   });
+  it('allows an unexpired token at once, with no spinner in between', () => {
+    const future = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
+    const access = `${future({ alg: 'HS256' })}.${future({ exp: Math.floor(Date.now() / 1000) + 600 })}.c2ln`;
+    saveTokens({ access, refresh: 'unused' }, false);
+    guarded();
+    expect(screen.getByText('PROTECTED')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
   it('allows an expired token with a valid refresh token, after refreshing it', async () => {
     const user = await freshUser();
     saveTokens({ access: expiredToken(), refresh: user.refresh }, false);

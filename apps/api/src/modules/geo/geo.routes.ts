@@ -5,6 +5,16 @@ import { z } from 'zod';
 import type { GeoService } from './geo.service.ts';
 
 const Params = z.object({ level: z.string().meta({ description: 'region | department | commune' }) });
+const Query = z.object({
+  detail: z
+    .string()
+    .optional()
+    .meta({
+      description:
+        'full (default): the shipped geometry; overview: simplified (about 550 m) for a map of the whole country, ' +
+        'about a quarter of the bytes',
+    }),
+});
 
 /** Does an If-None-Match header name this ETag (or `*`)? */
 const matches = (header: string | undefined, etag: string) =>
@@ -24,18 +34,21 @@ export async function geoRoutes(app: FastifyInstance, options: { service: GeoSer
       summary: 'Administrative boundaries (region | department | commune) as a GeoJSON FeatureCollection',
       description:
         "Each feature's properties hold at least `pcode` (the knowledge schema's key) and `name`. Departments are " +
-        'OCHA COD-AB v02 (2024, CC BY-IGO). Answers gzip when accepted; revalidate with If-None-Match (304).',
+        'OCHA COD-AB v02 (2024, CC BY-IGO). Answers gzip when accepted; revalidate with If-None-Match (304). ' +
+        'A `detail` other than full or overview gets a coded 400.',
       security: [{ bearerAuth: [] }],
       params: Params,
+      querystring: Query,
       response: {
         200: BoundaryFeatureCollection,
         304: z.null().meta({ description: 'Not modified (If-None-Match matched the ETag)' }),
+        400: ErrorResponse,
         401: ErrorResponse,
         404: ErrorResponse,
       },
     },
     handler: async (request, reply) => {
-      const body = service.boundaries(request.params.level);
+      const body = service.boundaries(request.params.level, request.query.detail);
       reply
         .header('etag', body.etag)
         .header('cache-control', 'private, no-cache')

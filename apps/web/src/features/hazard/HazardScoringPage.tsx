@@ -2,26 +2,42 @@ import { CameraOutlined } from '@ant-design/icons';
 import type { BoundaryFeatureCollection, HazardScores, HazardUnit, HazardWeights } from '@sfp/contracts';
 import { HAZARD_DIMENSIONS } from '@sfp/contracts/hazard-constants';
 import { Alert, Button } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui.tsx';
 import { fetchBasemapStyleUrl, fetchDepartments, fetchScores } from './api/hazard-api.ts';
-import type { HazardMapApi } from './components/HazardMap.tsx';
+import { firstMapArrived, firstMapData } from './api/prefetch.ts';
+import type { default as GlMap, HazardMapApi } from './components/HazardMap.tsx';
 import { Legend } from './components/Legend.tsx';
-import { Methodology } from './components/Methodology.tsx';
-import { RankingTable, type Region } from './components/RankingTable.tsx';
+import type { Region } from './components/RankingTable.tsx';
+import { SvgMap } from './components/SvgMap.tsx';
 import { UnitList } from './components/UnitList.tsx';
-import { UnitPanel } from './components/UnitPanel.tsx';
-import { EQUAL_WEIGHTS, WeightControls } from './components/WeightControls.tsx';
 import './hazard.css';
 import './i18n.ts';
 import { saveBlob } from './lib/csv.ts';
 import { formatNumber } from './lib/format.ts';
 import { layerKey, layerValue, parseLayerKey } from './lib/layers.ts';
-import { mapPng } from './lib/png.ts';
+import { mapPng, svgCanvas } from './lib/png.ts';
+import { EQUAL_WEIGHTS } from './lib/weights.ts';
 
-// MapLibre (about 275 KB gzipped) in a chunk of its own: the list, ranking and method show while it loads.
-const HazardMap = lazy(() => import('./components/HazardMap.tsx'));
+// MapLibre (about 275 KB gzipped) in a chunk of its own, requested once the SVG map is drawn: it
+// takes over when it has painted. The weights, unit panel, ranking and method: requested on mount,
+// shown once the map has painted.
+const loadHazardMap = () => import('./components/HazardMap.tsx');
+/** In MapLibre's place when its chunk cannot be fetched: the SVG map stays, said so. */
+function NoGlMap({ onUnavailable }: { onUnavailable(): void }) {
+  useEffect(() => onUnavailable(), [onUnavailable]);
+  return null;
+}
+const HazardMap = lazy(() => loadHazardMap().catch(() => ({ default: NoGlMap as unknown as typeof GlMap })));
+const loadDeferred = () => import('./components/deferred.ts');
+const WeightControls = lazy(() => loadDeferred().then((m) => ({ default: m.WeightControls })));
+const UnitPanel = lazy(() => loadDeferred().then((m) => ({ default: m.UnitPanel })));
+const RankingTable = lazy(() => loadDeferred().then((m) => ({ default: m.RankingTable })));
+const Methodology = lazy(() => loadDeferred().then((m) => ({ default: m.Methodology })));
+
+/** Region names in French order (one collator: `localeCompare` with a locale builds one per call). */
+const BY_NAME = new Intl.Collator('fr');
 
 /** Slider moves closer together than this make one request. */
 const WEIGHTS_DEBOUNCE_MS = 250;
@@ -32,9 +48,13 @@ const WEIGHTS_DEBOUNCE_MS = 250;
  */
 export default function HazardScoringPage() {
   const { t, i18n } = useTranslation('hazard');
-  const [boundaries, setBoundaries] = useState<BoundaryFeatureCollection | null>(null);
-  const [basemap, setBasemap] = useState<string | null | undefined>(undefined);
-  const [scores, setScores] = useState<HazardScores | null>(null);
+  // Drawn in the first render when the data requested at start-up is already in.
+  const [arrived] = useState(firstMapArrived);
+  const [boundaries, setBoundaries] = useState<BoundaryFeatureCollection | null>(arrived?.[0] ?? null);
+  const [scores, setScores] = useState<HazardScores | null>(arrived?.[1] ?? null);
+  /** MapLibre's geometry (the shipped one, to zoom in) and the optional basemap. */
+  const [gl, setGl] = useState<{ boundaries: BoundaryFeatureCollection; basemap: string | null } | null>(null);
+  const [glPainted, setGlPainted] = useState(false);
   const [weights, setWeights] = useState<HazardWeights>(EQUAL_WEIGHTS);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -42,15 +62,23 @@ export default function HazardScoringPage() {
   const [selected, setSelected] = useState<string | null>(null);
   const [mapUnavailable, setMapUnavailable] = useState(false);
   const mapApi = useRef<HazardMapApi | null>(null);
+  const svg = useRef<SVGSVGElement>(null);
+  const weightsNow = useRef(weights);
+  weightsNow.current = weights;
 
+  // The first map: the overview and the scores at equal weights, requested as the app started.
   useEffect(() => {
     let live = true;
     setFailed(false);
-    Promise.all([fetchDepartments(), fetchBasemapStyleUrl()])
-      .then(([fc, style]) => {
+    const first =
+      attempt === 0 ? firstMapData() : Promise.all([fetchDepartments('overview'), fetchScores(weightsNow.current)]);
+    first
+      .then(([fc, s]) => {
         if (!live) return;
         setBoundaries(fc);
-        setBasemap(style);
+        setScores(s);
+        // The rest of the page's code, now that it competes with nothing the map needs.
+        void loadDeferred();
       })
       .catch(() => live && setFailed(true));
     return () => {
@@ -58,7 +86,13 @@ export default function HazardScoringPage() {
     };
   }, [attempt]);
 
+  // The weights moved: new scores. The first ones come with the first map.
+  const weighed = useRef(false);
   useEffect(() => {
+    if (!weighed.current) {
+      weighed.current = true;
+      return;
+    }
     let live = true;
     const timer = setTimeout(() => {
       fetchScores(weights)
@@ -69,7 +103,24 @@ export default function HazardScoringPage() {
       live = false;
       clearTimeout(timer);
     };
-  }, [weights, attempt]);
+  }, [weights]);
+
+  // The SVG map has painted: the rest of the page (weights, list, table, method) in a transition,
+  // which React renders in slices; and MapLibre's chunk, its geometry and the basemap setting.
+  const [painted, setPainted] = useState(false);
+  const onSvgPainted = useCallback(() => startTransition(() => setPainted(true)), []);
+  useEffect(() => {
+    if (!painted) return;
+    let live = true;
+    void loadHazardMap();
+    Promise.all([fetchDepartments('full'), fetchBasemapStyleUrl()])
+      .then(([fc, basemap]) => live && setGl({ boundaries: fc, basemap }))
+      // Without them the SVG map stays: it is the map.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [painted]);
 
   const mapLayer = parseLayerKey(layer);
   const unitsByCode = useMemo(() => new Map((scores?.units ?? []).map((u) => [u.pcode, u])), [scores]);
@@ -90,7 +141,7 @@ export default function HazardScoringPage() {
   const regions = useMemo(
     () =>
       [...new Map([...regionByUnit.values()].map((r) => [r.pcode, r])).values()].sort((a, b) =>
-        a.name.localeCompare(b.name, 'fr'),
+        BY_NAME.compare(a.name, b.name),
       ),
     [regionByUnit],
   );
@@ -110,10 +161,15 @@ export default function HazardScoringPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [unitsByCode, layer, t, i18n.language],
   );
+  // MapLibre's canvas once it has painted, else the SVG map drawn on one.
   const exportPng = async () => {
-    const canvas = mapApi.current?.canvas();
-    if (!canvas) return;
-    saveBlob(await mapPng(canvas, `${t('title')} — ${layerLabel}`, t('disclaimer_title'), t('no_data')), t('png_file'));
+    const gl = glPainted ? mapApi.current?.canvas() : undefined;
+    const map = gl
+      ? { canvas: gl, scale: gl.width / gl.clientWidth || 1 }
+      : svg.current && (await svgCanvas(svg.current));
+    if (!map) return;
+    const title = `${t('title')} — ${layerLabel}`;
+    saveBlob(await mapPng(map.canvas, map.scale, title, t('disclaimer_title'), t('no_data')), t('png_file'));
   };
 
   const unit: HazardUnit | undefined = selected ? unitsByCode.get(selected) : undefined;
@@ -134,7 +190,7 @@ export default function HazardScoringPage() {
           action={<Button onClick={() => setAttempt((a) => a + 1)}>{t('retry')}</Button>}
         />
       )}
-      {!scores || !boundaries || basemap === undefined ? (
+      {!scores || !boundaries ? (
         !failed && (
           <div className="sfp-hz-loading">
             <Spinner label={t('loading')} size="large" />
@@ -163,51 +219,78 @@ export default function HazardScoringPage() {
                 </optgroup>
               </select>
             </label>
-            <Button icon={<CameraOutlined />} onClick={() => void exportPng()} disabled={mapUnavailable}>
+            <Button icon={<CameraOutlined />} onClick={() => void exportPng()}>
               {t('export_png')}
             </Button>
           </div>
           <div className="sfp-hz-body">
             <div className="sfp-hz-mapcol">
-              {mapUnavailable ? (
-                <Alert type="info" showIcon title={t('map_unavailable')} />
-              ) : (
-                <Suspense fallback={<div className="sfp-hz-map" aria-busy="true" />}>
-                  <HazardMap
+              <div className="sfp-hz-stage">
+                {gl && !mapUnavailable && (
+                  <Suspense fallback={null}>
+                    <HazardMap
+                      boundaries={gl.boundaries}
+                      values={values}
+                      selected={selected}
+                      label={t('map_label', { layer: layerLabel })}
+                      basemapStyleUrl={gl.basemap}
+                      describe={describe}
+                      onSelect={setSelected}
+                      onReady={(api) => (mapApi.current = api)}
+                      onPainted={() => setGlPainted(true)}
+                      onUnavailable={() => setMapUnavailable(true)}
+                    />
+                  </Suspense>
+                )}
+                {!glPainted && (
+                  <SvgMap
+                    ref={svg}
                     boundaries={boundaries}
                     values={values}
                     selected={selected}
                     label={t('map_label', { layer: layerLabel })}
-                    basemapStyleUrl={basemap}
                     describe={describe}
                     onSelect={setSelected}
-                    onReady={(api) => (mapApi.current = api)}
-                    onUnavailable={() => setMapUnavailable(true)}
+                    onPainted={onSvgPainted}
                   />
-                </Suspense>
-              )}
+                )}
+              </div>
+              {mapUnavailable && <p className="sfp-hz-help">{t('map_unavailable')}</p>}
               <Legend normalised={mapLayer.kind === 'indicator'} />
             </div>
-            <div className="sfp-hz-side">
-              <WeightControls weights={weights} onChange={setWeights} />
-              <UnitList
-                units={scores.units}
-                value={(u) => layerValue(u, mapLayer)}
-                selected={selected}
-                onSelect={setSelected}
-              />
-            </div>
+            {painted && (
+              <div className="sfp-hz-side">
+                <Suspense fallback={null}>
+                  <WeightControls weights={weights} onChange={setWeights} />
+                </Suspense>
+                <UnitList
+                  units={scores.units}
+                  value={(u) => layerValue(u, mapLayer)}
+                  selected={selected}
+                  onSelect={setSelected}
+                />
+              </div>
+            )}
           </div>
-          {unit && (
-            <UnitPanel unit={unit} total={scores.units.length} sources={sources} onClose={() => setSelected(null)} />
+          {painted && (
+            <Suspense fallback={<Spinner label={t('loading')} />}>
+              {unit && (
+                <UnitPanel
+                  unit={unit}
+                  total={scores.units.length}
+                  sources={sources}
+                  onClose={() => setSelected(null)}
+                />
+              )}
+              <RankingTable
+                units={scores.units}
+                regions={regions}
+                regionOf={(pcode) => regionByUnit.get(pcode)}
+                onOpen={setSelected}
+              />
+              <Methodology sources={scores.sources} />
+            </Suspense>
           )}
-          <RankingTable
-            units={scores.units}
-            regions={regions}
-            regionOf={(pcode) => regionByUnit.get(pcode)}
-            onOpen={setSelected}
-          />
-          <Methodology sources={scores.sources} />
         </>
       )}
     </div>

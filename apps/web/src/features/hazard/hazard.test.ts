@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { classColour, CLASS_COLOURS, NO_DATA_COLOUR } from './lib/classes.ts';
 import { toCsv } from './lib/csv.ts';
 import { layerValue, parseLayerKey } from './lib/layers.ts';
+import { BOUNDS, projectUnits } from './lib/projection.ts';
 
 describe('hazard app helpers', () => {
   it('writes CSV as spreadsheets in each language open it', () => {
@@ -39,5 +40,44 @@ describe('hazard app helpers', () => {
     expect(layerValue(unit, parseLayerKey('indicator:population'))).toBe(8.5);
     expect(layerValue(unit, parseLayerKey('indicator:unknown'))).toBeNull();
     expect(parseLayerKey('dimension:nonsense')).toEqual({ kind: 'score' });
+  });
+
+  it('draws the units in Web Mercator, framed on the country as MapLibre frames it', () => {
+    const [[west, south], [east, north]] = BOUNDS;
+    const square = (x0: number, y0: number, x1: number, y1: number) => [
+      [
+        [x0, y0],
+        [x1, y0],
+        [x1, y1],
+        [x0, y1],
+        [x0, y0],
+      ],
+    ];
+    const { viewBox, units } = projectUnits({
+      type: 'FeatureCollection',
+      features: [
+        {
+          type: 'Feature',
+          properties: { pcode: 'A', name: 'A' },
+          geometry: { type: 'Polygon', coordinates: square(west, south, east, north) },
+        },
+        {
+          type: 'Feature',
+          properties: { pcode: 'B', name: 'B' },
+          geometry: { type: 'MultiPolygon', coordinates: [square(-16, 14, -15, 15), square(-14, 13, -13.5, 13.5)] },
+        },
+      ],
+    });
+    const [, , width, height] = viewBox.split(' ').map(Number);
+    expect(width).toBe(1000);
+    // Mercator stretches latitudes: the extent is taller than its 4.5° of latitude over 6.3° of longitude.
+    expect(height!).toBeGreaterThan((1000 * 4.5) / 6.3);
+    expect(units[0]).toEqual({
+      pcode: 'A',
+      d: `M0.0 ${height!.toFixed(1)}L1000.0 ${height!.toFixed(1)}L1000.0 0.0L0.0 0.0L0.0 ${height!.toFixed(1)}Z`,
+    });
+    // Both polygons of a MultiPolygon, each ring closed.
+    expect(units[1]!.d.match(/M/g)).toHaveLength(2);
+    expect(units[1]!.d.match(/Z/g)).toHaveLength(2);
   });
 });

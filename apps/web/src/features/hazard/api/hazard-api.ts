@@ -1,9 +1,22 @@
-import type { BoundaryFeatureCollection, ClientConfig, HazardScores, HazardWeights } from '@sfp/contracts';
+import type {
+  BoundaryDetail,
+  BoundaryFeatureCollection,
+  ClientConfig,
+  HazardScores,
+  HazardWeights,
+} from '@sfp/contracts';
 import { http } from '../../../lib/http.ts';
 
-/** The 46 departments (OCHA COD-AB v02), revalidated by the browser with their ETag. */
-export async function fetchDepartments(): Promise<BoundaryFeatureCollection> {
-  return (await http.get<BoundaryFeatureCollection>('/api/geo/boundaries/department/')).data;
+/**
+ * The 46 departments (OCHA COD-AB v02), revalidated by the browser with their ETag: the overview
+ * (about 15 KB gzipped) for the first map, the shipped geometry for MapLibre, which can zoom in.
+ */
+export async function fetchDepartments(detail: BoundaryDetail): Promise<BoundaryFeatureCollection> {
+  return (
+    await http.get<BoundaryFeatureCollection>('/api/geo/boundaries/department/', {
+      params: detail === 'full' ? {} : { detail },
+    })
+  ).data;
 }
 
 export async function fetchScores(weights: HazardWeights): Promise<HazardScores> {

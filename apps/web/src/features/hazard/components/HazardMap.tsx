@@ -5,12 +5,10 @@ type GeoJSONSourceData = Parameters<GeoJSONSource['setData']>[0];
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef, useState } from 'react';
 import { CLASS_BREAKS, CLASS_COLOURS, hatchPattern } from '../lib/classes.ts';
+import { BOUNDS } from '../lib/projection.ts';
 
-/** Senegal's extent, with a little margin. */
-const BOUNDS: [[number, number], [number, number]] = [
-  [-17.6, 12.25],
-  [-11.3, 16.75],
-];
+/** Set when MapLibre has drawn the choropleth for the first time (it then takes over from the SVG map). */
+const PAINT_MARK = 'sfp-hazard-maplibre-painted';
 
 /** No basemap: a plain background, nothing fetched, works offline. */
 const EMPTY_STYLE: StyleSpecification = {
@@ -34,6 +32,8 @@ interface Props {
   describe(pcode: string): string;
   onSelect(pcode: string): void;
   onReady(api: HazardMapApi | null): void;
+  /** The choropleth is on screen: the SVG map drawn before can go. */
+  onPainted(): void;
   onUnavailable(): void;
 }
 
@@ -55,6 +55,7 @@ export default function HazardMap(props: Props) {
   latest.current = props;
   const [hover, setHover] = useState<{ x: number; y: number; text: string } | null>(null);
   const [ready, setReady] = useState(false);
+  const [painted, setPainted] = useState(false);
 
   useEffect(() => {
     if (!container.current) return;
@@ -116,8 +117,11 @@ export default function HazardMap(props: Props) {
         paint: { 'line-color': '#0b4f8a', 'line-width': 3 },
       });
       map.getCanvas().setAttribute('aria-label', latest.current.label);
-      // First paint of the choropleth: bench:web reads this mark (slow 4G, 4× CPU).
-      map.once('idle', () => performance.mark('sfp-hazard-map-painted'));
+      map.once('idle', () => {
+        performance.mark(PAINT_MARK);
+        setPainted(true);
+        latest.current.onPainted();
+      });
       setReady(true);
       latest.current.onReady({ canvas: () => map.getCanvas() });
     });
@@ -159,7 +163,7 @@ export default function HazardMap(props: Props) {
 
   return (
     <div className="sfp-hz-map-wrap">
-      <div ref={container} className="sfp-hz-map" data-testid="hazard-map" data-ready={ready ? 'true' : 'false'} />
+      <div ref={container} className="sfp-hz-map" data-testid="hazard-map" data-ready={painted ? 'true' : 'false'} />
       {hover && (
         <div className="sfp-hz-tooltip" style={{ left: hover.x + 12, top: hover.y + 12 }} aria-hidden>
           {hover.text}

@@ -2,8 +2,8 @@ import type { HazardWeights } from '@sfp/contracts';
 import { HAZARD_DIMENSIONS } from '@sfp/contracts/hazard-constants';
 import { Button, Slider } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EQUAL_WEIGHTS } from '../lib/weights.ts';
 
-export const EQUAL_WEIGHTS: HazardWeights = { hazard_exposure: 1, vulnerability: 1, lack_of_coping_capacity: 1 };
 const MAX_WEIGHT = 3;
 
 /** A slider per dimension (0–3, step 0.5) and "reset" to equal weights. */

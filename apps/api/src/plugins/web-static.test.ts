@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { deepLinkPreloads } from './web-static.ts';
+
+const routes = JSON.stringify({ '/hazard_scoring': ['/assets/page.js', '/assets/page.css'] }).replace(/"/g, '&quot;');
+const html = Buffer.from(
+  `<!doctype html><body><div id="root"></div><script src="/shell.js" data-entry="/assets/index.js" ` +
+    `data-preload="/assets/i18n.js /assets/app.js" data-routes="${routes}"></script></body>`,
+);
+
+describe('deep-link preloads (Link header of the history fallback)', () => {
+  const preloads = deepLinkPreloads(html);
+
+  it('names nothing on the landing page, whose shell paints before any of the app is fetched', () => {
+    expect(preloads('/')).toBeUndefined();
+  });
+
+  it("names shell.js first, then the app's modules, on any other path", () => {
+    expect(preloads('/home')).toBe(
+      '</shell.js>; rel=preload; as=script, </assets/index.js>; rel=modulepreload; crossorigin, ' +
+        '</assets/i18n.js>; rel=modulepreload; crossorigin, </assets/app.js>; rel=modulepreload; crossorigin',
+    );
+  });
+
+  it("adds a listed route's chunks and stylesheets", () => {
+    expect(preloads('/hazard_scoring')).toMatch(
+      /app\.js>; rel=modulepreload; crossorigin, <\/assets\/page\.js>; rel=modulepreload; crossorigin, <\/assets\/page\.css>; rel=preload; as=style; crossorigin$/,
+    );
+    expect(preloads('/constructor')).not.toContain('page.js');
+  });
+
+  it('names nothing when the page has no shell script (a build without it, or none)', () => {
+    expect(deepLinkPreloads(Buffer.from('<!doctype html><div id="root"></div>'))('/home')).toBeUndefined();
+    expect(deepLinkPreloads(null)('/home')).toBeUndefined();
+  });
+});

@@ -1,0 +1,108 @@
+import type { BoundaryFeatureCollection } from '@sfp/contracts';
+import { type Ref, useEffect, useMemo, useRef, useState } from 'react';
+import { classColour } from '../lib/classes.ts';
+import { projectUnits } from '../lib/projection.ts';
+
+/** Set once per page load when the first choropleth has painted (bench:web reads it, slow 4G). */
+export const FIRST_PAINT_MARK = 'sfp-hazard-map-painted';
+
+interface Props {
+  /** The departments' overview geometry. */
+  boundaries: BoundaryFeatureCollection;
+  /** 0–10 value per p-code on the layer shown; null = no data. */
+  values: Map<string, number | null>;
+  selected: string | null;
+  label: string;
+  describe(pcode: string): string;
+  onSelect(pcode: string): void;
+  /** Called once, when the map is on screen. */
+  onPainted(): void;
+  ref?: Ref<SVGSVGElement>;
+}
+
+/**
+ * The choropleth drawn in SVG, with no library: on screen as soon as the overview and the scores
+ * are in, while MapLibre (about 275 KB) is still on its way, and the map itself where WebGL is
+ * missing. The same classes, hatched "no data", hover and tap as the MapLibre map.
+ */
+export function SvgMap({ boundaries, values, selected, label, describe, onSelect, onPainted, ref }: Props) {
+  const { viewBox, units } = useMemo(() => projectUnits(boundaries), [boundaries]);
+  const [hover, setHover] = useState<{ x: number; y: number; text: string } | null>(null);
+
+  const painted = useRef(onPainted);
+  useEffect(() => {
+    // The frame after this commit paints the map; the task after that frame is when it is on screen.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        if (performance.getEntriesByName(FIRST_PAINT_MARK).length === 0) performance.mark(FIRST_PAINT_MARK);
+        painted.current();
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+
+  const at = (e: React.MouseEvent<SVGSVGElement>) => {
+    const pcode = (e.target as Element).getAttribute('data-pcode');
+    const box = e.currentTarget.getBoundingClientRect();
+    return { pcode, x: e.clientX - box.left, y: e.clientY - box.top };
+  };
+  const outline = units.find((u) => u.pcode === selected);
+  return (
+    <div className="sfp-hz-svgmap">
+      <svg
+        ref={ref}
+        xmlns="http://www.w3.org/2000/svg"
+        className="sfp-hz-map"
+        viewBox={viewBox}
+        role="img"
+        aria-label={label}
+        onMouseMove={(e) => {
+          const { pcode, x, y } = at(e);
+          setHover(pcode ? { x, y, text: describe(pcode) } : null);
+        }}
+        onMouseLeave={() => setHover(null)}
+        onClick={(e) => {
+          const { pcode, x, y } = at(e);
+          if (!pcode) return;
+          setHover({ x, y, text: describe(pcode) });
+          onSelect(pcode);
+        }}
+      >
+        <defs>
+          <pattern id="sfp-hz-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+            <rect width="6" height="6" fill="#ebebeb" />
+            <rect width="1.6" height="6" fill="#6e6e6e" />
+          </pattern>
+        </defs>
+        <g stroke="#5b6770" strokeWidth="0.6" strokeLinejoin="round">
+          {units.map((u) => {
+            const v = values.get(u.pcode) ?? null;
+            return (
+              <path
+                key={u.pcode}
+                d={u.d}
+                data-pcode={u.pcode}
+                fill={v === null ? 'url(#sfp-hz-hatch)' : classColour(v)}
+                fillOpacity={v === null ? 1 : 0.9}
+                vectorEffect="non-scaling-stroke"
+                style={{ cursor: 'pointer' }}
+              />
+            );
+          })}
+        </g>
+        {outline && (
+          <path d={outline.d} fill="none" stroke="#0b4f8a" strokeWidth="3" vectorEffect="non-scaling-stroke" />
+        )}
+      </svg>
+      {hover && (
+        <div className="sfp-hz-tooltip" style={{ left: hover.x + 12, top: hover.y + 12 }} aria-hidden>
+          {hover.text}
+        </div>
+      )}
+    </div>
+  );
+}
