@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
  * Every French text of the interface follows French typography (issue 14): a narrow no-break space
  * before ; : ! ? and », after «, and figures kept together, so no mark ever starts a line alone.
  */
-const locales = import.meta.glob<{ default: unknown }>('../locales/fr/*.json', { eager: true });
+const locales = import.meta.glob<{ default: unknown }>(['../locales/fr/*.json', '../features/*/locales/fr.json'], {
+  eager: true,
+});
 const strings = (value: unknown, path: string): [string, string][] =>
   typeof value === 'string'
     ? [[path, value]]
@@ -15,7 +17,10 @@ const strings = (value: unknown, path: string): [string, string][] =>
 
 describe('the French locale files', () => {
   const files = Object.keys(locales);
-  it('are all read', () => expect(files.length).toBeGreaterThanOrEqual(9));
+  it('are all read, the features’ own included', () => {
+    expect(files.length).toBeGreaterThanOrEqual(10);
+    expect(files.some((f) => f.includes('/features/'))).toBe(true);
+  });
   it.each(files)('%s is typeset the French way', (file) => {
     const texts = strings(locales[file]!.default, file);
     const wrong = texts.filter(([, text]) => frenchTypography(text) !== text).map(([path, text]) => `${path}: ${text}`);
