@@ -1,9 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdvisorEngine } from '../src/modules/advisor/advisor.engine.ts';
-import { createAnalystEngine } from '../src/modules/advisor/analyst/analyst.engine.ts';
-import type { TestDatabase } from './helpers/context.ts';
-import { chatWith, digits } from './helpers/chat.ts';
-import { createKnowledgeDatabase } from './helpers/knowledge.ts';
+import { describe, expect, it } from 'vitest';
+import { analystFixture } from './helpers/analyst-fixture.ts';
 
 /**
  * Flood events and needs (issue 12), by family of question in both languages: the rule that reads
@@ -11,26 +7,7 @@ import { createKnowledgeDatabase } from './helpers/knowledge.ts';
  * flood_events.csv, flood_event_areas.csv, the population files), never from the engine.
  */
 
-let db: TestDatabase;
-let engine: AdvisorEngine;
-beforeAll(async () => {
-  db = await createKnowledgeDatabase();
-  engine = createAnalystEngine({ database: db.database, currentYear: () => 2026 });
-}, 180_000);
-afterAll(async () => {
-  await db.drop();
-});
-
-const chat = (...turns: string[]) => chatWith(engine, turns);
-async function family(conversations: string[][], numbers: (string | RegExp)[]): Promise<void> {
-  for (const turns of conversations) {
-    const md = digits((await chat(...turns)).markdown);
-    for (const n of numbers) {
-      if (typeof n === 'string') expect(md, turns.join(' | ')).toContain(n);
-      else expect(md, turns.join(' | ')).toMatch(n);
-    }
-  }
-}
+const { chat, family } = analystFixture();
 
 describe('needs, however they are written', () => {
   it('reads short forms and typos of people and needs', async () => {

@@ -1,37 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdvisorEngine } from '../src/modules/advisor/advisor.engine.ts';
-import { createAnalystEngine } from '../src/modules/advisor/analyst/analyst.engine.ts';
-import type { TestDatabase } from './helpers/context.ts';
-import { chatWith, digits } from './helpers/chat.ts';
-import { createKnowledgeDatabase } from './helpers/knowledge.ts';
+import { describe, expect, it } from 'vitest';
+import { analystFixture } from './helpers/analyst-fixture.ts';
 
 /**
  * Reader rules that keep incidental words from choosing the answer (issue 12), each asked as a
  * family of phrasings in both languages. Expected values are read off data/knowledge by hand.
  */
 
-let db: TestDatabase;
-let engine: AdvisorEngine;
-beforeAll(async () => {
-  db = await createKnowledgeDatabase();
-  engine = createAnalystEngine({ database: db.database, currentYear: () => 2026 });
-}, 180_000);
-afterAll(async () => {
-  await db.drop();
-});
-
-const chat = (...turns: string[]) => chatWith(engine, turns);
-
-async function family(phrasings: string[], numbers: (string | RegExp)[], absent: string[] = []): Promise<void> {
-  for (const q of phrasings) {
-    const md = digits((await chat(q)).markdown);
-    for (const n of numbers) {
-      if (typeof n === 'string') expect(md, q).toContain(n);
-      else expect(md, q).toMatch(n);
-    }
-    for (const n of absent) expect(md, q).not.toContain(n);
-  }
-}
+const { chat, family } = analystFixture();
 
 describe('reader rules', () => {
   it('a level word after several names gives each name that level', async () => {

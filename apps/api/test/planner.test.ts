@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdvisorEngine } from '../src/modules/advisor/advisor.engine.ts';
-import { createAnalystEngine } from '../src/modules/advisor/analyst/analyst.engine.ts';
-import type { TestDatabase } from './helpers/context.ts';
-import { chatWith, digits } from './helpers/chat.ts';
-import { createKnowledgeDatabase } from './helpers/knowledge.ts';
+import { describe, expect, it } from 'vitest';
+import { analystFixture } from './helpers/analyst-fixture.ts';
+import { digits } from './helpers/chat.ts';
 
 /**
  * The catalog-driven reader and planner (issue 12), by family of question: each family is asked
@@ -11,28 +8,7 @@ import { createKnowledgeDatabase } from './helpers/knowledge.ts';
  * (the expected values are read off data/knowledge by hand, not from the engine).
  */
 
-let db: TestDatabase;
-let engine: AdvisorEngine;
-beforeAll(async () => {
-  db = await createKnowledgeDatabase();
-  engine = createAnalystEngine({ database: db.database, currentYear: () => 2026 });
-}, 180_000);
-afterAll(async () => {
-  await db.drop();
-});
-
-const chat = (...turns: string[]) => chatWith(engine, turns);
-
-/** Every phrasing must hold every number (digits compared without separators). */
-async function family(phrasings: string[][], numbers: (string | RegExp)[]): Promise<void> {
-  for (const turns of phrasings) {
-    const md = digits((await chat(...turns)).markdown);
-    for (const n of numbers) {
-      if (typeof n === 'string') expect(md, turns.join(' | ')).toContain(n);
-      else expect(md, turns.join(' | ')).toMatch(n);
-    }
-  }
-}
+const { chat, family } = analystFixture();
 
 describe('the planner reads families of questions', () => {
   it('says how it read the question before answering', async () => {
