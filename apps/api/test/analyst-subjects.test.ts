@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdvisorEngine } from '../src/modules/advisor/advisor.engine.ts';
-import { createAnalystEngine } from '../src/modules/advisor/analyst/analyst.engine.ts';
-import type { TestDatabase } from './helpers/context.ts';
-import { chatWith, digits } from './helpers/chat.ts';
-import { createKnowledgeDatabase } from './helpers/knowledge.ts';
+import { describe, expect, it } from 'vitest';
+import { analystFixture } from './helpers/analyst-fixture.ts';
+import { digits } from './helpers/chat.ts';
 
 /**
  * The built-in analyst on the subjects beyond population: floods, health, vulnerability, rainfall,
  * needs, actors, what the data lacks, place profiles.
  */
 
-let db: TestDatabase;
-let engine: AdvisorEngine;
-beforeAll(async () => {
-  db = await createKnowledgeDatabase();
-  engine = createAnalystEngine({ database: db.database });
-});
-afterAll(async () => {
-  await db.drop();
-});
-
-/** Asks the turns of one conversation; returns the last answer. */
-const chat = (...turns: string[]) => chatWith(engine, turns);
+const fixture = analystFixture({ currentYear: null });
+const { chat } = fixture;
 
 describe('the built-in analyst, subject by subject', () => {
   it('reports flood events with every figure, never summing two sources, and says what is not reported', async () => {

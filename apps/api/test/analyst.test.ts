@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdvisorEngine, AdvisorTurn } from '../src/modules/advisor/advisor.engine.ts';
-import { createAnalystEngine } from '../src/modules/advisor/analyst/analyst.engine.ts';
+import { describe, expect, it } from 'vitest';
+import type { AdvisorTurn } from '../src/modules/advisor/advisor.engine.ts';
 import { writeReport } from '../src/modules/advisor/report-writer.ts';
-import type { TestDatabase } from './helpers/context.ts';
-import { chatWith, digits } from './helpers/chat.ts';
-import { createKnowledgeDatabase } from './helpers/knowledge.ts';
+import { analystFixture } from './helpers/analyst-fixture.ts';
+import { digits } from './helpers/chat.ts';
 
 /**
  * The built-in analyst on population and places, follow-ups and summaries of the conversation,
  * the limits of the data, and the way it answers (subject by subject: analyst-subjects.test.ts).
  */
 
-let db: TestDatabase;
-let engine: AdvisorEngine;
-beforeAll(async () => {
-  db = await createKnowledgeDatabase();
-  engine = createAnalystEngine({ database: db.database });
-});
-afterAll(async () => {
-  await db.drop();
-});
-
-/** Asks the turns of one conversation; returns the last answer. */
-const chat = (...turns: string[]) => chatWith(engine, turns);
+const fixture = analystFixture({ currentYear: null });
+const { chat } = fixture;
 
 describe('the built-in analyst', () => {
   it('answers population questions with the kind of figure said plainly, in the question language', async () => {
@@ -167,7 +155,7 @@ describe('the built-in analyst', () => {
       'Quels sont les besoins pour 3000 personnes ?',
       'Résume la conversation',
     ]) {
-      const a = await engine.answer({ question, history });
+      const a = await fixture.engine().answer({ question, history });
       history.push({ role: 'user', content: question }, { role: 'assistant', content: a.markdown, data: a.data });
     }
     const summary = history.at(-1)!;
@@ -182,7 +170,7 @@ describe('the built-in analyst', () => {
     expect(summary.data!.figures).toEqual([]);
     expect(summary.data!.sources.length).toBeGreaterThan(0);
     // A follow-up after the summary follows the answer before it; the report leaves the summary out.
-    const next = await engine.answer({ question: 'Et pour 5000 personnes ?', history });
+    const next = await fixture.engine().answer({ question: 'Et pour 5000 personnes ?', history });
     expect(next.data.needs[0]).toMatchObject({ people: 5000 });
     const report = writeReport({ turns: history, language: 'fr', generatedAt: new Date('2026-11-25T10:00:00Z') });
     expect(report).toContain('**Questions traitées** : 3');

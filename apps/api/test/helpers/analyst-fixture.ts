@@ -10,12 +10,15 @@ import { createKnowledgeDatabase } from './knowledge.ts';
  * afterAll), with `chat` (one conversation's turns) and `family`: every conversation must hold
  * every number or pattern, and none of `absent` (digits compared without separators).
  */
-export function analystFixture() {
+/** `currentYear`: the year "now" means for projections (null: the clock's). */
+export function analystFixture({ currentYear = 2026 as number | null } = {}) {
   let db: TestDatabase;
   let engine: AdvisorEngine;
   beforeAll(async () => {
     db = await createKnowledgeDatabase();
-    engine = createAnalystEngine({ database: db.database, currentYear: () => 2026 });
+    engine = createAnalystEngine(
+      currentYear === null ? { database: db.database } : { database: db.database, currentYear: () => currentYear },
+    );
   }, 180_000);
   afterAll(async () => {
     await db.drop();
@@ -37,5 +40,5 @@ export function analystFixture() {
       for (const n of absent) expect(md, what).not.toContain(n);
     }
   }
-  return { chat, family };
+  return { chat, family, engine: () => engine };
 }
