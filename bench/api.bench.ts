@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildConversationId } from '@sfp/contracts';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -111,7 +112,7 @@ async function benchEngine(engine: string): Promise<RunResult[]> {
     databaseUrl = u.toString();
   }
   const base = `http://127.0.0.1:${PORT}`;
-  const child = spawn(process.execPath, ['--max-semi-space-size=16', join(ROOT, 'apps/api/src/server.ts')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(ROOT, 'apps/api/src/server.ts')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

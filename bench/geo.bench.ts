@@ -14,6 +14,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 8794);
@@ -41,7 +42,7 @@ const percentile = (xs: number[], p: number) => {
 const ms = (n: number) => Math.round(n * 100) / 100;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sfp-bench-geo-'));
-const server = spawn(process.execPath, [join(ROOT, 'apps/api/src/server.ts')], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(ROOT, 'apps/api/src/server.ts')], {
   cwd: ROOT,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {

@@ -24,6 +24,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildConversationId } from '@sfp/contracts';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 60);
@@ -33,7 +34,6 @@ const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',').map(
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const PORT = Number(process.env.BENCH_PORT ?? 8201);
 /** The flags `npm start` runs the server with (package.json). */
-const SERVER_FLAGS = ['--max-semi-space-size=16'];
 const QUESTIONS = [
   'Quelle est la population de Matam en 2023 ?',
   'Combien de structures de santé dans la région de Kaolack ?',
@@ -197,7 +197,7 @@ async function benchEngine(engine: string) {
     databaseUrl = u.toString();
   }
   const base = `http://127.0.0.1:${PORT}`;
-  const child = spawn(process.execPath, [...SERVER_FLAGS, join(ROOT, 'apps/api/src/server.ts')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(ROOT, 'apps/api/src/server.ts')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

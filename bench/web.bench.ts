@@ -28,6 +28,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 8793);
@@ -69,7 +70,7 @@ const build = spawnSync('npm', ['run', 'build', '--workspace', '@sfp/web'], { cw
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sfp-bench-web-'));
-const server = spawn(process.execPath, ['--max-semi-space-size=16', join(ROOT, 'apps/api/src/server.ts')], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(ROOT, 'apps/api/src/server.ts')], {
   cwd: ROOT,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {

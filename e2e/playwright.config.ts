@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.ts';
 
 /**
  * Journeys against the real server, started as `npm start` starts it, on a fresh data folder.
@@ -49,7 +50,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node --max-semi-space-size=16 scripts/start.ts',
+    command: `node ${SERVER_NODE_FLAGS.join(' ')} scripts/start.ts`,
     cwd: resolve(import.meta.dirname, '..'),
     url: `${baseURL}/api/health`,
     timeout: 180_000,

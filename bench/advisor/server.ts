@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { buildConversationId } from '@sfp/contracts';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.ts';
 
 export interface BenchServer {
   /** Asks one conversation (its turns in order); returns the last answer and each turn's latency in ms. */
@@ -105,7 +106,7 @@ export async function startServer(opts: {
     databaseUrl = u.toString();
   }
   const base = `http://127.0.0.1:${opts.port}`;
-  const child = spawn(process.execPath, ['--max-semi-space-size=16', join(opts.root, 'apps/api/src/server.ts')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(opts.root, 'apps/api/src/server.ts')], {
     cwd: opts.root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -1,10 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../../../scripts/server-node-flags.ts';
+
+/** The flags `npm start` gives the server (package.json). */
+export { SERVER_NODE_FLAGS };
 
 /** The server as production runs it: `node apps/api/src/server.ts` in its own process. */
 export const SERVER_ENTRY = resolve(import.meta.dirname, '../../src/server.ts');
-/** The flags `npm start` gives the server (package.json). */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16'];
 
 export interface ServerProcess {
   child: ChildProcess;
