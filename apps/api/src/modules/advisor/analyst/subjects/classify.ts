@@ -2,7 +2,7 @@ import type { PlaceMention } from '../places.ts';
 import type { ParsedQuestion } from '../text.ts';
 import type { Context, Intent } from './shared.ts';
 import { GAP_TOPICS } from './gap-topics.ts';
-import { NEED_SECTORS } from './standards.ts';
+import { askedStandards, NEEDS_WORDS } from './need-words.ts';
 
 /** Which subject a question asks about, and whether it follows up the previous answer. */
 
@@ -23,8 +23,7 @@ export const RE = {
     /\b(compare\w*|comparaison|comparison|versus|vs|difference|ecart|gap|grow|grows|growth|croissance|croit|augmente\w*|augmentation|increase\w*|evolution|evolue|progress\w*|between|entre)\b/,
   population:
     /\b(population|populations|people|habitants?|peuple\w*|inhabitants?|residents?|live|lived|living|vivent|vit|resident|femmes|hommes|women|men|sexe|sex|recensement|census|projection\w*|projete\w*|projected)\b/,
-  needs:
-    /\b(besoins?|needs?|needed|faut il|il faut|faudrait|required|requis|necessaires?|prevoir|eau|water|surface|superficie|espace|space|m2|hectares?|camps?|nourriture|vivres|food|baches?|tarpaulins?|tentes?|tents?|kits?|moustiquaires?|jerrycans?|kcal|kilocalories?|calories|litres?|liters?|toilettes?|toilets?|latrines?|abris?|shelter|savon|soap|couvertures?|blankets?|rations?|nourrir|feed|represent\w*)\b/,
+  needs: NEEDS_WORDS,
   actors:
     /\b(qui|who|organisme|organismes|agence|agency|agencies|service|services|institution\w*|acteurs?|actors?|role|roles|mandat|mandate|responsable|responsible|charge|coordonne\w*|coordinate\w*|exploite|operates?|runs?|distribue\w*|distributes?|issues?|emet|ministere|ministry|autorite|authority|plan|programme|programs?|comite|committee)\b/,
   gaps: /\b(donnees manquantes|quelles donnees manquent|manque\w* (de )?donnees|what data is missing|missing data|data gaps?|lacunes)\b/,
@@ -109,7 +108,7 @@ export function classify(q: ParsedQuestion, mentions: PlaceMention[], prev: Cont
     q.people === null &&
     q.tokens.length <= 12 &&
     !mentions.length &&
-    NEED_SECTORS.some((s) => s.words.test(q.norm))
+    askedStandards(q.tokens).length > 0
   )
     return { intent: 'needs', context: prev };
   // "Et pour 5 000 personnes ?" after needs: the same needs for another number of people.

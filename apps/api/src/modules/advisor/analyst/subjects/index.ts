@@ -6,7 +6,7 @@ import { getCatalog } from '../catalog/catalog.ts';
 import { correctSpelling } from '../read/spelling.ts';
 import type { Context, Handler, Intent } from './shared.ts';
 import { classify, RE } from './classify.ts';
-import { NEED_SECTORS } from './standards.ts';
+import { isNeedWord } from './need-words.ts';
 import { population } from './population.ts';
 import { comparison } from './compare.ts';
 import { ranking } from './ranking.ts';
@@ -29,8 +29,8 @@ import { profile } from './profile.ts';
  * questions reuse the structured context of the previous answer.
  */
 
-const SUBJECT_PATTERNS = [...Object.values(RE), ...NEED_SECTORS.map((s) => s.words)];
-export const knownWord = (w: string) => SUBJECT_PATTERNS.some((re) => re.test(w));
+const SUBJECT_PATTERNS = Object.values(RE);
+export const knownWord = (w: string) => isNeedWord(w) || SUBJECT_PATTERNS.some((re) => re.test(w));
 
 function lastContext(history: AdvisorTurn[]): { context: Context; language: AdvisorLanguage } | null {
   for (let i = history.length - 1; i >= 0; i--) {

@@ -1,15 +1,15 @@
 import { fmt } from '../answer.ts';
-import { STANDARD_PER_FR } from '../../fr-terms.ts';
 import { baseContext, type Handler, placesFor, PREFERENCE } from './shared.ts';
 import { findEvents } from './event-records.ts';
 import {
-  NEED_SECTORS,
   type StandardRow,
   standardText,
+  countableUnit,
   standardUnit,
   standardVariants,
   valueNamedStandards,
 } from './standards.ts';
+import { askedStandards, DEFAULT_NEEDS } from './need-words.ts';
 
 /** Humanitarian needs of a number of people, or of the people an event affected, from the response standards. */
 
@@ -88,10 +88,8 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
       `${fmt(households, 'en')} households × ${fmt(hhSize, 'en')} people per household (average size, 2023 RGPH-5, CRS-01)`,
     );
   }
-  const asked = NEED_SECTORS.filter((s) => s.words.test(q.norm));
-  let ids = asked.length
-    ? asked.flatMap((s) => s.ids)
-    : ['WAT-01', 'SAN-01', 'SHE-01', 'FOO-01', 'HYG-01', 'CRS-01', 'HEA-01'];
+  const asked = askedStandards(q.tokens);
+  let ids = asked.length ? asked : [...DEFAULT_NEEDS];
   ids = await valueNamedStandards(b, q, await standardVariants(b, q, ids));
   const rows = await b.run<StandardRow>(
     `select s.standard_id, s.sector, s.indicator, s.indicator_fr, s.value_text, s.value_num, s.value_min, s.value_max, s.unit, s.per, s.note, s.source_id, src.title, src.published as edition
@@ -129,20 +127,13 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
     if (unitIsPeople) {
       // "50 people per toilet", "9 persons per household": one unit for every v people.
       quantity = Math.ceil(N / v);
-      unit =
-        s.standard_id === 'CRS-01'
-          ? b.t('ménages', 'households')
-          : s.standard_id.startsWith('SAN')
-            ? b.t('toilettes', 'toilets')
-            : b.lang === 'fr'
-              ? (STANDARD_PER_FR[s.per ?? ''] ?? s.per ?? '')
-              : (s.per ?? '');
+      unit = s.standard_id === 'CRS-01' ? b.t('ménages', 'households') : standardUnit(s.per ?? '', quantity, b.lang);
     } else if (perCount) {
       // "1 health facility per 10,000 people".
       const k = Number(perCount[1]!.replace(/[,\s]/g, ''));
       quantity = Math.ceil((N / k) * v);
       unit = standardUnit(s.unit ?? '', quantity, b.lang);
-    } else if (/^person|^personne/.test(per)) {
+    } else if (/^person|^personne/.test(per) && countableUnit(s.unit ?? '')) {
       quantity = N * (s.value_min ?? v);
       // A range ("2.5-3 litres"): both ends, never one picked for the reader.
       if (s.value_min !== null && s.value_max !== null && s.value_max !== s.value_min) upper = N * s.value_max;
@@ -151,7 +142,14 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
       quantity = (households ?? Math.ceil(N / (hhSize ?? 1))) * v;
       perHousehold = true;
       unit = standardUnit(s.unit ?? '', quantity, b.lang);
-    } else continue;
+    } else {
+      // A share, a distance, a time, or a unit per some people the question does not count (a
+      // kit per woman of reproductive age): the standard holds as it is, nothing is multiplied.
+      b.say(
+        `| ${indicator} | ${b.t('norme à appliquer telle quelle\u00a0:', 'standard applied as is:')} ${standardText(s.value_text, s.unit, s.per, b.lang)} | ${s.standard_id} (${s.title}${s.edition ? `, ${s.edition}` : ''}) |`,
+      );
+      continue;
+    }
     const standard = `${s.standard_id} — ${indicator} : ${standardText(s.value_text, s.unit, s.per, b.lang)} (${s.title}${s.edition ? `, ${s.edition}` : ''})`;
     b.need({
       label: indicator,

@@ -19,7 +19,17 @@ const COUNTED_UNITS: Record<string, { fr: [string, string]; en: [string, string]
   },
   death: { fr: ['décès', 'décès'], en: ['death', 'deaths'] },
   blankets: { fr: ['couverture', 'couvertures'], en: ['blanket', 'blankets'] },
+  tap: { fr: ['robinet', 'robinets'], en: ['tap', 'taps'] },
+  'hand pump': { fr: ['pompe à main', 'pompes à main'], en: ['hand pump', 'hand pumps'] },
+  'open hand well': { fr: ['puits ouvert', 'puits ouverts'], en: ['open hand well', 'open hand wells'] },
+  'bathing facility': { fr: ['douche', 'douches'], en: ['bathing facility', 'bathing facilities'] },
+  toilet: { fr: ['toilette', 'toilettes'], en: ['toilet', 'toilets'] },
 };
+
+/** Whether a unit is one that a number of people counts (not a share, a distance or a time). */
+export function countableUnit(unit: string): boolean {
+  return !/^(%|metres|minutes|ratio)/.test(unit.trim().toLowerCase());
+}
 
 /** A standard's unit for a quantity, in the answer's language. */
 export function standardUnit(unit: string, quantity: number, lang: 'fr' | 'en'): string {
@@ -53,27 +63,6 @@ export interface StandardRow {
   title: string;
   edition: string | null;
 }
-
-export const NEED_SECTORS: { ids: string[]; words: RegExp }[] = [
-  { ids: ['WAT-01'], words: /\b(eau|water|litres?|liters?|boire|drink\w*)\b/ },
-  { ids: ['SAN-01'], words: /\b(toilettes?|toilets?|latrines?|sanitation|assainissement)\b/ },
-  { ids: ['SHE-01'], words: /\b(abris?|shelter|surface|m2|logement|couverte?)\b/ },
-  { ids: ['CRS-01'], words: /\b(menages?|households?|familles?|families)\b/ },
-  {
-    ids: ['FOO-01'],
-    words: /\b(kcal|kilocalories?|calories?|nourri\w*|feed|food|ration\w*|nourriture|vivres|alimentaire)\b/,
-  },
-  { ids: ['HYG-01', 'HYG-02'], words: /\b(savon|soap)\b/ },
-  { ids: ['HEA-01'], words: /\b(structures? de sante|health facilit\w*|centres? de sante|clinics?)\b/ },
-  { ids: ['NFI-02'], words: /\b(couvertures?|blankets?)\b/ },
-  { ids: ['SHE-02'], words: /\b(superficie totale|surface totale|site area|total site|camp planifie|planned camp)\b/ },
-  {
-    ids: ['SAN-01', 'SAN-03'],
-    words: /\b(ratio|3 pour 1|3 1|femmes et (pour les )?hommes|women and men|female and male)\b/,
-  },
-  // No standard counts tents: the covered space and the household tarpaulins stand for them.
-  { ids: ['SHE-01', 'SHE-03'], words: /\b(tentes?|tents?|baches?|tarpaulins?|tarps?)\b/ },
-];
 
 /**
  * The variant of each chosen standard that the question names ("en milieu urbain", "phase aiguë",
@@ -111,7 +100,8 @@ export async function standardVariants(b: AnswerBuilder, q: ParsedQuestion, ids:
  */
 export async function valueNamedStandards(b: AnswerBuilder, q: ParsedQuestion, ids: string[]): Promise<string[]> {
   const flat = q.raw.replace(/(\d)[ \u00a0\u202f,.](?=\d{3}\b)/g, '$1');
-  const quoted = [...flat.matchAll(/(?<![\d.,])(\d+(?:[.,]\d+)?)(?![\d])/g)]
+  // A digit stuck to a word is no value: the 2 of "m2", the 19 of "Covid-19".
+  const quoted = [...flat.matchAll(/(?<![\d.,\p{L}])(\d+(?:[.,]\d+)?)(?![\d\p{L}²³])/gu)]
     .map((m) => Number(m[1]!.replace(',', '.')))
     .filter((v) => v !== q.people && !q.years.includes(v));
   if (!quoted.length) return ids;

@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { normaliseName } from '../../../knowledge/normalise.ts';
+import { PhraseIndex } from '../catalog/catalog.ts';
+
+/**
+ * Which response standards a needs question asks for, from the words of catalog/needs.json
+ * (vocabulary is data): "robinets" asks the people per tap, "surface du site" the camp's site area,
+ * "toilettes pour les femmes et les hommes" the toilets and their 3:1 split.
+ */
+
+interface NeedEntry {
+  ids: string[];
+  words: string[];
+  /** Only when no other standard is named. */
+  alone?: boolean;
+  /** Only beside one of these standards. */
+  onlyWith?: string[];
+}
+interface NeedsFile {
+  cue: string[];
+  default: string[];
+  standards: NeedEntry[];
+}
+
+const file = JSON.parse(readFileSync(new URL('../catalog/needs.json', import.meta.url), 'utf8')) as NeedsFile;
+
+/** A phrase and its plurals in -s/-x (on its first and on its last word). */
+function forms(phrase: string): string[] {
+  const words = normaliseName(phrase).split(' ').filter(Boolean);
+  const out = new Set([words.join(' ')]);
+  const last = words.length - 1;
+  for (const i of new Set([0, last]))
+    for (const end of ['s', 'x']) out.add(words.map((w, k) => (k === i && !/[sx]$/.test(w) ? w + end : w)).join(' '));
+  return [...out];
+}
+
+const index = new PhraseIndex<NeedEntry>();
+for (const entry of file.standards) for (const w of entry.words) for (const f of forms(w)) index.add(f, entry);
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Every word that makes a question with a number of people a needs question (the subject classifier's). */
+export const NEEDS_WORDS = new RegExp(
+  `\\b(${[...file.cue, ...file.standards.filter((e) => !e.alone && !e.onlyWith).flatMap((e) => e.words)]
+    .flatMap(forms)
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|')})\\b`,
+);
+
+/** The standards given when a needs question names none. */
+export const DEFAULT_NEEDS: readonly string[] = file.default;
+
+/** The standards the question's words name, in the order of the file; empty when it names none. */
+export function askedStandards(tokens: string[]): string[] {
+  const hits = index.find(tokens).map((h) => h.entry);
+  const plain = hits.filter((e) => !e.alone && !e.onlyWith);
+  const ids = new Set(plain.flatMap((e) => e.ids));
+  if (!ids.size) for (const e of hits.filter((h) => h.alone)) for (const id of e.ids) ids.add(id);
+  for (const e of hits.filter((h) => h.onlyWith))
+    if (e.onlyWith!.some((id) => ids.has(id))) for (const id of e.ids) ids.add(id);
+  const order = file.standards.flatMap((e) => e.ids);
+  return [...ids].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+}
+
+const vocabulary = new Set(
+  [...file.cue, ...file.standards.flatMap((e) => e.words)].flatMap(forms).flatMap((f) => f.split(' ')),
+);
+/** A word of the needs vocabulary (for telling known words from unknown ones). */
+export const isNeedWord = (w: string): boolean => vocabulary.has(w);

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseName } from '../src/modules/knowledge/normalise.ts';
+import { askedStandards } from '../src/modules/advisor/analyst/subjects/need-words.ts';
+import { analystFixture } from './helpers/analyst-fixture.ts';
+
+/**
+ * Every response standard can be asked for by its own words (catalog/needs.json), in both
+ * languages. Expected values are read off data/knowledge/response/response_standards.csv by hand.
+ */
+
+const asked = (q: string) => askedStandards(normaliseName(q).split(' '));
+
+describe('the words of a needs question pick its standards', () => {
+  it.each([
+    ['Combien de robinets pour 3 000 personnes ?', ['WAT-07']],
+    ['how many taps for 3,000 people', ['WAT-07']],
+    ['How many hand pumps for 4,000 people?', ['WAT-08']],
+    ['pompes à main pour 4000 déplacés', ['WAT-08']],
+    ['Combien de puits ouverts pour 2 000 habitants ?', ['WAT-09']],
+    ['open wells needed for 2000 people', ['WAT-09']],
+    ['douches pour 1000 sinistrés', ['WAT-10']],
+    ['jerrycans for 900 people', ['HYG-03']],
+    ['savon de lessive pour 500 personnes', ['HYG-02']],
+    ['protein and fat shares for 2,000 people', ['FOO-02', 'FOO-03']],
+    ['vêtements pour 700 déplacés', ['NFI-01']],
+    ['hospital beds for 40,000 people', ['HEA-03']],
+    ['How much land do we need for a camp of 800 people?', ['SHE-02']],
+    ['Quelle surface de site pour un camp de 1 200 déplacés ?', ['SHE-02']],
+    ['combien de m2 pour loger 500 personnes sous abri', ['SHE-01']],
+    ['eau pour un camp de 2 000 personnes', ['WAT-01']],
+    ['toilettes pour les femmes et pour les hommes, 600 personnes', ['SAN-01', 'SAN-03']],
+    ['water for 600 women', ['WAT-01']],
+    ['population de Dakar', []],
+  ])('%s → %j', (q, ids) => {
+    expect(asked(q)).toEqual(ids);
+  });
+});
+
+const { family } = analystFixture();
+
+describe('needs of every standard, computed', () => {
+  it('counts water points: people ÷ users per tap, hand pump or well, rounded up', async () => {
+    // WAT-07 250 people per tap: 3 000 / 250 = 12; WAT-08 500 per hand pump: 4 000 / 500 = 8;
+    // WAT-09 400 per open hand well: 2 000 / 400 = 5.
+    await family(
+      [['Combien de robinets pour 3 000 personnes ?'], ['how many taps do 3000 people need']],
+      [/\*\*12\*\* (robinets|taps)/, 'WAT-07'],
+    );
+    await family([['How many hand pumps for 4,000 people?'], ['pompes a main pr 4000 pers']], [/\*\*8\*\*/, 'WAT-08']);
+    await family(
+      [['Combien de puits ouverts pour 2 000 habitants ?'], ['open wells for 2,000 people']],
+      [/\*\*5\*\*/, 'WAT-09'],
+    );
+  });
+
+  it('gives the camp site area (45 m² per person) when a camp or its land is asked', async () => {
+    // SHE-02: 800 × 45 = 36 000 m²; 1 200 × 45 = 54 000 m².
+    await family(
+      [
+        ['How much land do we need to plan a camp for 800 people?'],
+        ['terrain a prevoir pour un camp de 800 personnes'],
+      ],
+      ['36000', 'SHE-02'],
+    );
+    await family([['Quelle surface de site faut-il prévoir pour un camp de 1 200 déplacés ?']], ['54000', 'SHE-02']);
+  });
+
+  it('never reads the 2 of "m2" as a standard quoted by the user', async () => {
+    // SHE-01 3.5 m² covered per person: 500 × 3.5 = 1 750 (SHE-03 counts 2 tarpaulins per household).
+    await family(
+      [['combien de m2 pour loger 500 personnes sous abri'], ['how many m2 of shelter for 500 people']],
+      ['1750', 'SHE-01'],
+    );
+  });
+
+  it('splits toilets 3:1 between women and men when both are asked', async () => {
+    // SAN-01 50 people per toilet: 600 / 50 = 12; SAN-03 3:1 → 9 for women, 3 for men.
+    await family(
+      [['How many toilets for women and for men for 600 people?'], ['toilettes femmes et hommes pour 600 sinistrés']],
+      [/\*\*12\*\*/, /\b9\b/, 'SAN-03'],
+    );
+  });
+
+  it('states shares and per-woman kits as they are, never multiplied by the people', async () => {
+    // FOO-02 10 % and FOO-03 17 % of total energy; HYG-04 one kit per woman of reproductive age.
+    await family(
+      [
+        ['What share of energy should come from protein and fat for 2,000 people?'],
+        ['part des protéines et lipides pour 2000 personnes'],
+      ],
+      ['FOO-02', 'FOO-03', /\b10 %/, /\b17 %/],
+      ['20000', '34000'],
+    );
+    await family(
+      [["Combien de kits d'hygiène menstruelle pour 5 000 sinistrées ?"], ['menstrual hygiene kits for 5,000 women']],
+      ['HYG-04'],
+      ['5000 kit'],
+    );
+  });
+});
