@@ -31,6 +31,10 @@ describe('the words of a needs question pick its standards', () => {
     ['toilettes pour les femmes et pour les hommes, 600 personnes', ['SAN-01', 'SAN-03']],
     ['water for 600 women', ['WAT-01']],
     ['population de Dakar', []],
+    ['How far can a water point be from a household?', ['WAT-05']],
+    ['à combien de mètres au plus doivent être les toilettes ?', ['SAN-04']],
+    ["temps d'attente maximum au point d'eau", ['WAT-06']],
+    ["combien de mètres cubes d'eau pour 5 000 personnes", ['WAT-01']],
   ])('%s → %j', (q, ids) => {
     expect(asked(q)).toEqual(ids);
   });
@@ -95,6 +99,47 @@ describe('needs of every standard, computed', () => {
       [["Combien de kits d'hygiène menstruelle pour 5 000 sinistrées ?"], ['menstrual hygiene kits for 5,000 women']],
       ['HYG-04'],
       ['5000 kit'],
+    );
+  });
+});
+
+describe('what a standard says, when no people are given', () => {
+  it('states the standard with its source, nothing multiplied', async () => {
+    // WAT-01 15 L/person/day; SAN-01 50 people per toilet; FOO-01 2 100 kcal; HEA-05 1 death per 10 000 per day.
+    await family(
+      [["Quelle est la norme Sphère pour l'eau par personne ?"], ['What is the Sphere standard for water per person?']],
+      ['WAT-01', /\b15 (litres|l)/],
+    );
+    await family(
+      [['What is the standard for people per toilet?'], ['norme sphere nb de personnes par toilette']],
+      ['SAN-01', /\b50 (people|personnes)/],
+    );
+    await family(
+      [['What is the recommended daily calorie intake per person?'], ['ration calorique recommandée par personne ?']],
+      ['FOO-01', '2100'],
+    );
+    await family(
+      [["Quel est le seuil de mortalité d'urgence ?"], ['What is the crude mortality emergency threshold?']],
+      ['HEA-05'],
+    );
+  });
+
+  it('takes the variant and the distance or time the question names', async () => {
+    // WAT-04 50 L in an urban middle-income context; WAT-05 500 m to the water point; WAT-06 15 minutes.
+    await family(
+      [
+        ["combien de litres d'eau par personne et par jour en milieu urbain ?"],
+        ['urban water standard per person per day?'],
+      ],
+      ['WAT-04', /\b50 (litres|l)/],
+    );
+    await family(
+      [['How far can a water point be from a household?'], ["distance maximale jusqu'au point d'eau ?"]],
+      ['WAT-05', '500'],
+    );
+    await family(
+      [["temps d'attente maximum au point d'eau ?"], ['maximum queuing time at a water point?']],
+      ['WAT-06', '15'],
     );
   });
 });

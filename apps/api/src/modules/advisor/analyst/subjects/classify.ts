@@ -2,7 +2,7 @@ import type { PlaceMention } from '../places.ts';
 import type { ParsedQuestion } from '../text.ts';
 import type { Context, Intent } from './shared.ts';
 import { GAP_TOPICS } from './gap-topics.ts';
-import { askedStandards, NEEDS_WORDS } from './need-words.ts';
+import { askedStandards, asksStandardItself, NEEDS_WORDS } from './need-words.ts';
 
 /** Which subject a question asks about, and whether it follows up the previous answer. */
 
@@ -215,6 +215,8 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
     if (!(q.people !== null && RE.needs.test(n))) return 'actors';
   }
   if (q.people !== null && RE.needs.test(n)) return 'needs';
+  // "La norme Sphère pour l'eau par personne ?": what a standard says, no people to count.
+  if (q.people === null && asksStandardItself(q.tokens)) return 'needs';
   if (
     /\b(besoins?|needs?|needed|faut il|faudrait|required|requis|necessaires?)\b/.test(n) &&
     (RE.flood.test(n) || q.people !== null)

@@ -57,10 +57,24 @@ export const GAP_TOPICS: {
     withPopulation: true,
   },
   {
-    words: /\b(cholera|epidemi\w*|epidemics?|outbreaks?|maladies?|diseases?|diarrh\w*|cas de|cases of)\b/,
+    words:
+      /\b(cholera|epidemi\w*|epidemics?|outbreaks?|maladies?|diseases?|diarrh\w*|paludisme|malaria|cas de|cases of)\b/,
     fr: 'les épidémies et maladies',
     en: 'outbreaks and diseases',
     why: NO_EPIDEMIOLOGY,
+    early: true,
+  },
+  {
+    // Deaths from another cause than floods, and vital statistics: flood reports are the only
+    // place our data count deaths ("mortes de faim", "died of malaria", "taux de natalité").
+    words:
+      /\b(morts?|mortes?|deces|decede\w*|died|deaths?|dead|killed|tue(e|es|s)?)\b.*\b(faim|famine|hunger|starv\w*|paludisme|malaria|accidents?|covid\w*|cancers?|sida|aids|tuberculos\w*|meningit\w*|rougeole|measles)\b|\b(natalite|birth rates?|naissances|births|esperance de vie|life expectancy|fecondite|fertility rates?|mortalite (infantile|maternelle|infanto juvenile)|(infant|maternal|child|under five) mortality)\b/,
+    fr: "les décès hors inondations et l'état civil (naissances, mortalité, espérance de vie)",
+    en: 'deaths from causes other than floods, and vital statistics (births, mortality, life expectancy)',
+    why: [
+      "seuls les bilans d'inondation y comptent des décès, événement par événement ; aucune statistique d'état civil (naissances, décès par cause, mortalité) n'y figure.",
+      'only flood reports count deaths there, event by event; no vital statistics (births, deaths by cause, mortality) are held.',
+    ],
     early: true,
   },
   { words: /\b(ecoles?|schools?)\b/, fr: 'les écoles', en: 'schools', why: NO_INVENTORY },

@@ -18,6 +18,8 @@ interface NeedEntry {
 }
 interface NeedsFile {
   cue: string[];
+  standardCue: string[];
+  modifiers: { when: string[]; of: string[]; then: string[] }[];
   default: string[];
   standards: NeedEntry[];
 }
@@ -58,12 +60,32 @@ export function askedStandards(tokens: string[]): string[] {
   if (!ids.size) for (const e of hits.filter((h) => h.alone)) for (const id of e.ids) ids.add(id);
   for (const e of hits.filter((h) => h.onlyWith))
     if (e.onlyWith!.some((id) => ids.has(id))) for (const id of e.ids) ids.add(id);
+  const modified = modifiers.flatMap((m) =>
+    m.of.some((id) => ids.has(id)) && m.when.find(tokens).length ? m.then : [],
+  );
+  if (modified.length) return [...new Set(modified)];
   const order = file.standards.flatMap((e) => e.ids);
   return [...ids].sort((a, b) => order.indexOf(a) - order.indexOf(b));
 }
+
+const modifiers = file.modifiers.map((m) => {
+  const when = new PhraseIndex<true>();
+  for (const w of m.when) for (const f of forms(w)) when.add(f, true);
+  return { ...m, when };
+});
 
 const vocabulary = new Set(
   [...file.cue, ...file.standards.flatMap((e) => e.words)].flatMap(forms).flatMap((f) => f.split(' ')),
 );
 /** A word of the needs vocabulary (for telling known words from unknown ones). */
 export const isNeedWord = (w: string): boolean => vocabulary.has(w);
+
+const cue = new PhraseIndex<true>();
+for (const w of file.standardCue) for (const f of forms(w)) cue.add(f, true);
+/**
+ * A question about what a standard says ("la norme Sphère pour l'eau par personne", "how far may a
+ * water point be"): a standard is named with a word that asks for the norm itself.
+ */
+export function asksStandardItself(tokens: string[]): boolean {
+  return cue.has(tokens) && askedStandards(tokens).length > 0;
+}

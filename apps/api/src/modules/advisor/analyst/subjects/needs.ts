@@ -9,13 +9,18 @@ import {
   standardVariants,
   valueNamedStandards,
 } from './standards.ts';
-import { askedStandards, DEFAULT_NEEDS } from './need-words.ts';
+import { askedStandards, asksStandardItself, DEFAULT_NEEDS } from './need-words.ts';
+import { answerStandards } from './standard-values.ts';
 
 /** Humanitarian needs of a number of people, or of the people an event affected, from the response standards. */
 
 export const needs: Handler = async (b, q, mentions, prev, idx) => {
   // "And how many toilets?" after a needs answer: the same people, another need.
   const carried = q.people === null && prev?.intent === 'needs' ? (prev.people ?? null) : null;
+  if (q.people === null && carried === null && asksStandardItself(q.tokens)) {
+    await answerStandards(b, q, askedStandards(q.tokens));
+    return baseContext('needs', [], q.years);
+  }
   let people = q.people ?? carried;
   let basis = carried !== null ? b.t('personnes de la réponse précédente', 'people of the previous answer') : '';
   const basisSources: string[] = [];

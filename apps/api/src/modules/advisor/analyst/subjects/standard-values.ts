@@ -1,0 +1,38 @@
+import type { AnswerBuilder } from '../answer.ts';
+import type { ParsedQuestion } from '../text.ts';
+import { type StandardRow, standardText, standardVariants } from './standards.ts';
+
+/**
+ * "Quelle est la norme Sphère pour l'eau par personne ?", "how far may a water point be?": the
+ * standards themselves, with their source and edition, nothing multiplied (no people were given).
+ */
+export async function answerStandards(b: AnswerBuilder, q: ParsedQuestion, asked: string[]): Promise<void> {
+  const ids = await standardVariants(b, q, asked);
+  const rows = await b.run<StandardRow>(
+    `select s.standard_id, s.sector, s.indicator, s.indicator_fr, s.value_text, s.value_num, s.value_min, s.value_max, s.unit, s.per, s.note, s.source_id, src.title, src.published as edition
+     from knowledge.response_standard s join knowledge.source src on src.id = s.source_id where s.standard_id = any($1::text[]) order by array_position($1::text[], s.standard_id)`,
+    [ids],
+  );
+  b.say(b.t('**Normes humanitaires minimales demandées :**', '**The minimum humanitarian standards asked for:**'), '');
+  for (const s of rows) {
+    const indicator = b.lang === 'fr' ? (s.indicator_fr ?? s.indicator) : s.indicator;
+    const value = standardText(s.value_text, s.unit, s.per, b.lang);
+    b.figure({
+      label: indicator,
+      value: s.value_num ?? s.value_text,
+      unit: s.unit ?? undefined,
+      kind: 'standard',
+      sourceIds: [s.source_id],
+    });
+    b.say(
+      `- **${indicator}** (${s.standard_id})${b.t(' : ', ': ')}${value} — ${s.title}${s.edition ? `, ${s.edition}` : ''}`,
+    );
+  }
+  b.say(
+    '',
+    b.t(
+      'Pour un nombre de personnes donné, demandez par exemple « pour 5 000 personnes » : je calcule les quantités.',
+      'For a given number of people, ask for example "for 5,000 people": I compute the quantities.',
+    ),
+  );
+}
