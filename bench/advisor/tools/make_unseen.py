@@ -12,6 +12,8 @@ from collections import Counter
 
 sys.path.insert(0, os.path.dirname(__file__))
 from unseen import k_actors, k_events, k_gaps, k_level, k_multi, k_needs, k_rank, k_share, k_value  # noqa: E402,F401
+from unseen import (w2_actors_gaps, w2_compare, w2_events_needs, w2_followup_multi,  # noqa: E402,F401
+                    w2_rank_vuln, w2_sum_share, w2_value)
 from unseen.core import build, split  # noqa: E402
 from unseen.data import ROOT  # noqa: E402
 
