@@ -29,7 +29,7 @@ const FR_MARKERS = new Set(
   ),
 );
 const EN_MARKERS = new Set(
-  'the what how many much which who is are was were and in of for by with on or that this these a an between according people population department region commune floods flood rain health households need needs there do does did same also compare rank live lived'.split(
+  'the what how many much which who is are was were and in of for by with on or that this these a an between according people population department region commune floods flood rain health households need needs there do does did same also compare rank live lived census inhabitants women men water toilets shelter per each year years bigger biggest largest smallest share growth give me show list tell please number figure figures since from to than more less deaths died killed affected displaced'.split(
     ' ',
   ),
 );
@@ -113,15 +113,17 @@ function isPeopleWord(w: string): boolean {
   );
 }
 
-/** "pendant 7 jours", "sur deux semaines", "for a month", "for 3 months": the period in days. */
+/** "pendant 7 jours", "sur deux semaines", "for a month", "10 days": the period in days. */
 function daysOf(norm: string): number | null {
   const m =
-    /\b(?:pendant|durant|sur|for|over|during)\s+(\d{1,3}|un|une|deux|trois|quatre|one|a|two|three|four)\s+(jours?|days?|semaines?|weeks?|mois|months?)\b/.exec(
+    /\b(?:(?:pendant|durant|sur|for|over|during)\s+(\d{1,3}|un|une|deux|trois|quatre|one|a|two|three|four)|(\d{1,3}))\s+(jours?|days?|semaines?|weeks?|mois|months?)\b/.exec(
       norm,
     );
   if (!m) return null;
-  const count = WORD_NUMBERS[m[1]!] ?? (m[1] === 'a' ? 1 : Number(m[1]));
-  const unit = /^(semaine|week)/.test(m[2]!) ? 7 : /^(mois|month)/.test(m[2]!) ? 30 : 1;
+  // A bare count ("…, 10 days") is a period too; a word count needs its preposition ("for a month").
+  const n = m[1] ?? m[2]!;
+  const count = WORD_NUMBERS[n] ?? (n === 'a' ? 1 : Number(n));
+  const unit = /^(semaine|week)/.test(m[3]!) ? 7 : /^(mois|month)/.test(m[3]!) ? 30 : 1;
   return count * unit;
 }
 
@@ -146,7 +148,11 @@ function numbersIn(raw: string): { value: number; end: number; start: number }[]
   return out;
 }
 
-export function parseQuestion(raw: string, fallbackLanguage: AdvisorLanguage): ParsedQuestion {
+export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage): ParsedQuestion {
+  // "per 10k people", "5k sinistrés": thousands written with k.
+  const raw = written.replace(/\b(\d+(?:[.,]\d+)?) ?k\b/gi, (_, n: string) =>
+    String(Math.round(Number(n.replace(',', '.')) * 1000)),
+  );
   const norm = normaliseName(raw);
   const tokens = norm ? norm.split(' ') : [];
   const numbers = numbersIn(raw);
@@ -184,7 +190,9 @@ export function parseQuestion(raw: string, fallbackLanguage: AdvisorLanguage): P
     const after = normaliseName(raw.slice(n.end, n.end + 40)).split(' ');
     if (after[0] && isPeopleWord(after[0])) {
       people = n.value;
-      if (/^(familles?|families|family|menages?|households?|foyers?)$/.test(after[0])) households = n.value;
+      // "900 affected households", "300 familles sinistrées": households either side of the adjective.
+      if (after.slice(0, 2).some((w) => /^(familles?|families|family|menages?|households?|foyers?)$/.test(w)))
+        households = n.value;
       break;
     }
     // "3 000 flood-affected people", "1 000 flood victims", "500 nouvelles familles": one word between.

@@ -74,6 +74,12 @@ export async function opValue(ctx: OpContext): Promise<void> {
   await otherReadings(ctx, year);
 }
 
+/** " — Bignona" (a commune's or arrondissement's department), " — Dakar" (a department's region). */
+function parentOf(ctx: OpContext, u: Unit): string {
+  const parent = ['commune', 'arrondissement'].includes(u.level) ? (u.department ?? u.region) : u.region;
+  return u.level !== 'region' && parent ? ` — ${ctx.idx.get(parent)?.name ?? ''}` : '';
+}
+
 /** A name that means several units: each other reading's figure, so a misreading costs nothing. */
 async function otherReadings(ctx: OpContext, year: number | null): Promise<void> {
   const { lang } = ctx;
@@ -93,9 +99,12 @@ async function otherReadings(ctx: OpContext, year: number | null): Promise<void>
     const list = held.map((u) => {
       const v = values.get(u.pcode)!;
       record(ctx, u, v);
-      return `${label(u, lang)}${u.level !== 'region' && u.region ? ` — ${ctx.idx.get(u.region)?.name ?? ''}` : ''} : ${withUnit(v.value, ctx.measure, lang, unitText(ctx, v.value))}`;
+      return `${label(u, lang)}${parentOf(ctx, u)} : ${withUnit(v.value, ctx.measure, lang, unitText(ctx, v.value))}`;
     });
     ctx.b.say('', msg('otherReadings', lang, { name: held[0]!.name, list: list.join(' ; ') }));
+    // Two communes of one name ("Mlomp"): which one the figure above is, by its department.
+    if (held.some((o) => o.level === u.level))
+      ctx.b.say(msg('twinChosen', lang, { place: `${label(u, lang)}${parentOf(ctx, u)}` }));
   }
 }
 

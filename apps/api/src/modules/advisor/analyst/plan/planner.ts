@@ -42,11 +42,24 @@ export async function answerFrames(
     const ctx = await dropUnpublished({ b, frame, measure, catalog, idx, lang, currentYear, hazardScores });
     ageCaveat(ctx);
     const before = b.lines.length;
-    await OPERATIONS[ctx.frame.op](ctx);
+    await eachValueOf(ctx, OPERATIONS[ctx.frame.op]);
     // Never an empty answer: say plainly that nothing was found.
     if (b.lines.length === before) b.say(msg('nothingFound', lang, { measure: measure.name[lang] }));
     // A caveat the source gives for every value of the measure.
     if (measure.note && !measure.note.appliesTo) b.caveat(measure.note[lang]);
     if (measure.link) b.say('', msg('seePage', lang, { name: measure.link.name[lang], path: measure.link.path }));
+  }
+}
+
+/**
+ * "Women and men of the departments of Kolda, in total": an operation over several units asked for
+ * every value of a dimension runs once per value (place operations split by dimension themselves).
+ */
+async function eachValueOf(ctx: OpContext, op: (ctx: OpContext) => Promise<void>): Promise<void> {
+  const dim = ctx.frame.byDim;
+  if (!dim || !['sum', 'breakdown', 'rank', 'threshold'].includes(ctx.frame.op)) return op(ctx);
+  for (const value of Object.keys(ctx.catalog.dimensions[dim]?.values ?? {})) {
+    const frame = { ...ctx.frame, byDim: null, dims: { ...ctx.frame.dims, [dim]: value } };
+    await op({ ...ctx, frame });
   }
 }

@@ -93,6 +93,9 @@ export function readPlaces(
       }
     }
   }
+  // "Bakel vs Tambacounda", "Thiès et Podor": names set side by side are read at one level — the
+  // level a name was given ("Mbour et la région de Thiès"), else the broadest level they all have.
+  if (chosen.length >= 2 && !listed && !qualifiers.size && !scoping) sameLevel(chosen);
   // "les communes de Mbour", "the departments of Thiès region": the place is the scope.
   if (targetLevel && chosen.length === 1 && !qualifiers.size && !listed) {
     const only = chosen[0]!;
@@ -141,4 +144,15 @@ export function targetLevel(
 /** True when the question names the whole country ("au Sénégal", "nationally"). */
 export function namesCountry(tokens: string[], catalog: Catalog): boolean {
   return catalog.nationalWords.has(tokens);
+}
+
+const BROADEST_FIRST: Level[] = ['region', 'department', 'arrondissement', 'commune'];
+
+function sameLevel(chosen: { m: PlaceMention; unit: Unit }[]): void {
+  if (new Set(chosen.map((c) => c.unit.level)).size < 2) return;
+  const hinted = [...new Set(chosen.flatMap((c) => (c.m.levelHint ? [c.m.levelHint] : [])))];
+  const shared = BROADEST_FIRST.filter((l) => chosen.every((c) => c.m.candidates.some((u) => u.level === l)));
+  const level = hinted.length === 1 && shared.includes(hinted[0]!) ? hinted[0]! : hinted.length ? null : shared[0];
+  if (!level) return;
+  for (const c of chosen) if (!c.m.levelHint) c.unit = c.m.candidates.find((u) => u.level === level)!;
 }

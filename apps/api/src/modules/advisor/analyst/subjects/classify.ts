@@ -111,6 +111,18 @@ export function classify(q: ParsedQuestion, mentions: PlaceMention[], prev: Cont
     askedStandards(q.tokens).length > 0
   )
     return { intent: 'needs', context: prev };
+  // "Combien de litres par jour leur faut-il, à 15 L par personne ?" after a flood answer: a needs
+  // question that names no people, place nor date is for the people of that answer.
+  if (
+    prev &&
+    (prev.intent === 'flood_events' || prev.intent === 'needs') &&
+    own === 'needs' &&
+    q.people === null &&
+    !mentions.length &&
+    !q.years.length &&
+    q.month === null
+  )
+    return { intent: 'needs', context: prev };
   // "Et pour 5 000 personnes ?" after needs: the same needs for another number of people.
   if (prev && prev.intent === 'needs' && q.people !== null && q.tokens.length <= 6 && own === null)
     return { intent: 'needs', context: prev };
@@ -216,7 +228,7 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
   }
   if (q.people !== null && RE.needs.test(n)) return 'needs';
   // "La norme Sphère pour l'eau par personne ?": what a standard says, no people to count.
-  if (q.people === null && asksStandardItself(q.tokens)) return 'needs';
+  if (q.people === null && !mentions.length && !q.years.length && asksStandardItself(q.tokens)) return 'needs';
   if (
     /\b(besoins?|needs?|needed|faut il|faudrait|required|requis|necessaires?)\b/.test(n) &&
     (RE.flood.test(n) || q.people !== null)

@@ -17,7 +17,10 @@ import { answerStandards } from './standard-values.ts';
 export const needs: Handler = async (b, q, mentions, prev, idx) => {
   // "And how many toilets?" after a needs answer: the same people, another need.
   const carried = q.people === null && prev?.intent === 'needs' ? (prev.people ?? null) : null;
-  if (q.people === null && carried === null && asksStandardItself(q.tokens)) {
+  // "La norme pour l'eau par personne ?" asks the standard; after a flood answer, or naming a place
+  // or a date, the same words ask the needs of that event's people.
+  const standalone = prev?.intent !== 'flood_events' && !mentions.length && !q.years.length && q.month === null;
+  if (q.people === null && carried === null && standalone && asksStandardItself(q.tokens)) {
     await answerStandards(b, q, askedStandards(q.tokens));
     return baseContext('needs', [], q.years);
   }
@@ -144,9 +147,16 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
       if (s.value_min !== null && s.value_max !== null && s.value_max !== s.value_min) upper = N * s.value_max;
       unit = `${standardUnit(s.unit ?? '', quantity, b.lang)}${/day|jour/.test(per) ? b.t(' par jour', ' per day') : /month|mois/.test(per) ? b.t(' par mois', ' per month') : ''}`;
     } else if (/family|household|famille|menage/.test(per)) {
-      quantity = (households ?? Math.ceil(N / (hhSize ?? 1))) * v;
+      const hh = households ?? Math.ceil(N / (hhSize ?? 1));
+      quantity = hh * v;
       perHousehold = true;
       unit = standardUnit(s.unit ?? '', quantity, b.lang);
+      // A kit of two parts ("2 tarpaulins + 30 m rope" per household): the second part counted too.
+      const extra = /\+\s*(\d+(?:\.\d+)?)\s*(m|kg|g|l)\b/.exec(s.unit ?? '');
+      if (extra) {
+        const total = Number(extra[1]) * hh;
+        unit = unit.replace(/\+\s*\d+(?:[.,]\d+)?\s*(m|kg|g|l)\b/, `+ **${fmt(total, b.lang)}** $1`);
+      }
     } else {
       // A share, a distance, a time, or a unit per some people the question does not count (a
       // kit per woman of reproductive age): the standard holds as it is, nothing is multiplied.

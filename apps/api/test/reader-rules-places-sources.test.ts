@@ -1,0 +1,107 @@
+import { describe, it } from 'vitest';
+import { analystFixture } from './helpers/analyst-fixture.ts';
+
+/**
+ * Rules of the reader and planner found on unseen questions (issue 12), each as a family of
+ * phrasings in both languages. Expected values are read off data/knowledge by hand.
+ */
+
+const { family } = analystFixture();
+
+describe('places and sources', () => {
+  it('reads names set side by side at one level, the broadest they all have', async () => {
+    // population_ansd_departements: Bakel 2025 201 544, Tambacounda (department) 2025 453 681.
+    await family(
+      [
+        ['bakel vs tambacounda pop 2025'],
+        ['Which is bigger in 2025, Bakel or Tambacounda?'],
+        ['Bakel ou Tambacounda, lequel est le plus peuplé en 2025 ?'],
+      ],
+      ['201544', '453681', '252137'],
+    );
+  });
+
+  it('takes each year from the source that publishes it when two sources are asked', async () => {
+    // Kaolack women: 2023 census (sum of its departments) 661 808; OCHA 2020 (adm1) 601 814.
+    await family(
+      [
+        ['Combien de femmes dans la région de Kaolack selon le RGPH-5 de 2023, et combien selon OCHA 2020 ?'],
+        ['Women in Kaolack region: 2023 census and OCHA 2020 figures, separately'],
+      ],
+      ['661808', '601814'],
+    );
+  });
+
+  it('names the department of each commune when two communes share a name', async () => {
+    // Mlomp: SN-ZG-BI4-5 (Bignona) 3 128; SN-ZG-OU3-1 (Oussouye) 11 426.
+    await family(
+      [['Mlomp commune, census population?'], ['cb d hbts a mlomp rgph 2023']],
+      ['3128', '11426', 'Bignona', 'Oussouye'],
+    );
+  });
+});
+
+describe('operations', () => {
+  it('sums over the departments of a region for each value of a dimension asked', async () => {
+    // ansd_rgph5_2023_population_by_sex, Kolda's departments: women 446 887, men 467 910.
+    await family(
+      [
+        ["How many women and how many men were counted in Kolda region's departments in the 2023 census, in total?"],
+        ["nombre de femmes et d'hommes recensés en 2023 dans la région de Kolda, tous départements confondus"],
+      ],
+      ['446887', '467910'],
+    );
+  });
+
+  it('reads "for how many inhabitants" as inhabitants per facility, and 10k as 10 000', async () => {
+    // Louga 2023 1 125 910 / 161 health posts = 6 993,2; Dakar 2024 680 posts / 4 080 503 × 10 000 = 1.67.
+    await family(
+      [
+        ["Louga : un poste de santé pour combien d'habitants, en 2023 ?"],
+        ['how many inhabitants does each health post serve in Louga region in 2023?'],
+      ],
+      [/6[ ,]?993[.,]2/],
+    );
+    await family(
+      [['Dakar: health posts per 10k people in 2024?'], ['postes de santé pour 10k habitants à Dakar en 2024']],
+      [/1[.,]67/],
+    );
+  });
+});
+
+describe('needs of households and of a flood’s people', () => {
+  it('counts a two-part kit per household, households named after an adjective', async () => {
+    // SHE-03: 2 tarpaulins + 30 m rope per household: 900 households → 1 800 tarpaulins, 27 000 m.
+    await family(
+      [
+        ['How many tarpaulins and how much rope do 900 affected households need?'],
+        ['baches + corde pr 900 menages svp'],
+      ],
+      ['1800', '27000'],
+    );
+  });
+
+  it('totals a bare period ("10 days") and answers a long needs follow-up for the flood’s people', async () => {
+    // WAT-04 50 L × 15 250 × 10 days = 7 625 000 L; Rufisque SEN-2020-01 3 741 affected × 15 L = 56 115 L.
+    await family(
+      [
+        ['water for 15,250 people, 10 days, the 50 L urban standard?'],
+        ['eau pour 15 250 personnes, 10 jours, norme urbaine de 50 L'],
+      ],
+      ['7625000'],
+    );
+    await family(
+      [
+        [
+          'Combien de personnes ont été sinistrées dans le département de Rufisque lors des inondations de septembre 2020 ?',
+          "Et pour l'eau ? Combien de litres par jour leur faut-il avec 15 L par personne et par jour ?",
+        ],
+        [
+          'How many people were affected in Rufisque department by the September 2020 floods?',
+          'And how much water do they need per day at 15 L per person per day?',
+        ],
+      ],
+      ['56115'],
+    );
+  });
+});
