@@ -103,7 +103,7 @@ async function otherReadings(ctx: OpContext, year: number | null): Promise<void>
     });
     ctx.b.say('', msg('otherReadings', lang, { name: held[0]!.name, list: list.join(' ; ') }));
     // Two communes of one name ("Mlomp"): which one the figure above is, by its department.
-    if (held.some((o) => o.level === u.level))
+    if (u && held.some((o) => o.level === u.level))
       ctx.b.say(msg('twinChosen', lang, { place: `${label(u, lang)}${parentOf(ctx, u)}` }));
   }
 }
