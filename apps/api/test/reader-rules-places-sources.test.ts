@@ -105,3 +105,60 @@ describe('needs of households and of a flood’s people', () => {
     );
   });
 });
+
+describe('shares, ranks and honest refusals', () => {
+  it('gives an age group’s share of the same place, source and year', async () => {
+    // sen_admpop_adm2_2020 Foundiougne: 0–14 = 167 711 of 345 691 = 48.5 %.
+    await family(
+      [
+        ['Quelle part de la population du département de Foundiougne a moins de 15 ans selon OCHA 2020 ?'],
+        ["What share of Foundiougne department's people are under 15 (OCHA 2020)?"],
+      ],
+      [/48[.,]5/, '345691'],
+    );
+  });
+
+  it('ranks the regions of a survey share asked "with the %"', async () => {
+    // vulnerability_ehcvm_2021_2022_by_region, households with a shock in 3 years: Diourbel 82.4, Kaffrine 80.5.
+    await family(
+      [
+        ["c'est quoi les 3 régions où le plus de ménages ont subi un choc ces trois dernières années ? avec les %"],
+        ['the 3 regions where most households had a shock in the last three years, with the %'],
+      ],
+      [/82[.,]4/, /80[.,]5/, 'Diourbel'],
+    );
+  });
+
+  it('reads a share of households hit by floods in a milieu as the survey, not an event', async () => {
+    // household_shocks_ehcvm_2021_2022_by_milieu: floods, Dakar urban 7.5 %.
+    await family(
+      [
+        ['à Dakar (milieu urbain), combien de ménages en % ont été touchés par des inondations ?'],
+        ['% of households hit by floods in urban Dakar'],
+      ],
+      [/7[.,]5 ?%/],
+    );
+  });
+
+  it('refuses rain forecasts and bed counts, and gives an event’s households', async () => {
+    await family(
+      [
+        ['Combien de millimètres de pluie tomberont à Dakar en août prochain ?'],
+        ['How much rain will fall in Dakar next August?'],
+      ],
+      [/(sort du champ|outside)/],
+    );
+    await family(
+      [['Saint-Louis region hospital bed capacity?'], ['capacité en lits des hôpitaux de Louga']],
+      [/(pas de donn|no data)/i],
+    );
+    // flood_events.csv SEN-2024-02: 774 households affected.
+    await family(
+      [
+        ['How many affected households were there in the 2024 Senegal River flood?'],
+        ['Combien de ménages touchés par la crue du fleuve Sénégal en 2024 ?'],
+      ],
+      ['774'],
+    );
+  });
+});

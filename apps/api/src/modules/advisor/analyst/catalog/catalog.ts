@@ -49,6 +49,8 @@ export interface Measure {
   fallbackMeasure?: string;
   /** The dimension a plain value question is split by ("how many facilities": by type, with the total). */
   splitBy?: string;
+  /** The measure its values are a part of, all values together (ages → the population). */
+  whole?: string;
   /** A measure said beside this one ("1 hôpital, dont 1 géolocalisé"). */
   companion?: string;
   /** The name of 100 − the value, for percentages ("ménages sans accès à l'électricité"). */

@@ -238,7 +238,12 @@ export async function opShare(ctx: OpContext): Promise<void> {
       const total = ctx.catalog.measures.get(frame.shareOf.measure)!;
       const drop = frame.shareOf.without;
       const dims = Object.fromEntries(Object.entries(frame.dims).filter(([d]) => d !== drop));
-      w = (await fetchValues({ ...ctx, measure: total, frame: { ...frame, dims } }, [u], year)).get(u.pcode)!;
+      // The whole comes from the part's own source and year (OCHA 2020 ages are never set against the 2023 census).
+      if (v.producer && total.store?.producer) dims.producer = v.producer;
+      // "La part des moins de 15 ans": of every age of the same place.
+      const ages = drop === 'ages' ? null : frame.ages;
+      const at = v.year ?? year;
+      w = (await fetchValues({ ...ctx, measure: total, frame: { ...frame, dims, ages } }, [u], at)).get(u.pcode)!;
     } else {
       const scope = frame.within ?? (frame.shareOf === 'country' ? 'SN' : (u.parent ?? 'SN'));
       whole = ctx.idx.get(scope) ?? ctx.idx.get('SN');
@@ -265,7 +270,7 @@ export async function opShare(ctx: OpContext): Promise<void> {
       whole !== u
         ? label(whole, lang)
         : of.without
-          ? msg('allOf', lang, { place: label(u, lang) })
+          ? msg(of.without === 'ages' ? 'allAgesOf' : 'allOf', lang, { place: label(u, lang) })
           : ctx.catalog.measures.get(of.measure)!.name[lang];
     b.say(
       `- ${msg('share', lang, { place: label(u, lang), a: num(v.value, ctx.measure, lang), b: fmt(w.value, lang), whole: wholeName, pct: pct(share, lang) })}`,

@@ -1,3 +1,4 @@
+import { askedStandards } from '../subjects/need-words.ts';
 import type { AdvisorLanguage } from '../../advisor.engine.ts';
 import type { Catalog, Hit, Measure, OperationCue } from '../catalog/catalog.ts';
 import type { PlaceIndex, PlaceMention } from '../places.ts';
@@ -67,7 +68,8 @@ function decideOp(
   // "L'écart de population de Louga entre 2023 et 2030 (en pourcentage)": one place, two years.
   const change = cues.has('growth') || (cues.has('compare') && nPlaces <= 1);
   if (change && (q.years.length >= 2 || range)) return 'growth';
-  if (cues.has('share')) return 'share';
+  // "Les 3 régions où le plus de ménages ont subi un choc, avec les %": a rank of shares.
+  if (cues.has('share') && !(cues.has('rank') && hasLevel && nPlaces === 0)) return 'share';
   if (cues.has('series') || range) return 'series';
   if (q.threshold && hasLevel) return 'threshold';
   if (nPlaces >= 2) return cues.has('sum') ? 'sum' : 'compare';
@@ -186,6 +188,8 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   // Words that name a measure only weakly ("people", "bigger") count when no other subject is named.
   const otherSubject = catalog.handoffWeak.find(tokens, inPhrase).length > 0;
   let measureHits = catalog.measureWords.find(tokens);
+  // "Et pour l'eau ? (15 L par personne)": a response standard named beside no catalog measure.
+  if (!measureHits.length && askedStandards(tokens.filter((_, i) => !inPhrase[i])).length) return null;
   if (!measureHits.length && !otherSubject) measureHits = catalog.weakMeasureWords.find(tokens);
   // A flood on a date ("the September 2019 floods") is an event, not the survey's households hit by floods.
   const dims: Record<string, string> = {};
@@ -329,9 +333,11 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
           : // "Part des femmes dans la population de Kolda": women among Kolda's own inhabitants.
             f.dims.sex && f.places.length === 1 && !country && !read.within
             ? { measure: s.measure.id, without: 'sex' }
-            : country && !read.within
-              ? 'country'
-              : 'parent';
+            : f.ages && f.places.length === 1 && !country && !read.within
+              ? { measure: s.measure.whole ?? s.measure.id, without: 'ages' }
+              : country && !read.within
+                ? 'country'
+                : 'parent';
     if (s.measure.placeless) {
       f.places = [{ pcode: 'SN', others: [] }];
       f.level = null;

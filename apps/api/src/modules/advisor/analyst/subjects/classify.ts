@@ -15,7 +15,7 @@ export const RE = {
   vulnerability:
     /\b(electricite|electricity|eau potable|drinking water|acces a l eau|access to (drinking )?water|insecurite alimentaire|food insecurity|chocs?|shocks?|vulnerab\w*)\b/,
   householdShare:
-    /\b(part des menages|share of households|menages ont subi|households (were )?(hit|affected|experienced)|pourcentage des menages|percentage of households|milieu rural|autres villes|other (urban|cities|towns)|rural areas?)\b/,
+    /\b(part des menages|share of households|menages ont subi|households (were )?(hit|affected|experienced)|pourcentage des menages|percentage of households|milieu rural|milieu urbain|dakar urbain|urban dakar|autres villes|other (urban|cities|towns)|rural areas?|menages en pourcentage|menages en pourcent|percent of households|proportion des menages|proportion of households|taux de menages)\b/,
   density: /\b(densite|density|dense|densely|densement|superficie|surface area|area|km2|km)\b/,
   ranking:
     /\b(plus peuple\w*|moins peuple\w*|most populated|most populous|least populated|least populous|smallest|largest|biggest|plus grande?|plus petite?|classe\w*|classement|rank\w*|top|ordre|order|highest|lowest|le plus|la plus|les plus|le moins|la moins|les moins)\b/,
@@ -30,7 +30,7 @@ export const RE = {
   outOfScope:
     /\b(demain|tomorrow|aujourd hui|today|football|match|foot|fievre|paludisme|malaria|maux de tete|headache|symptom\w*|taux de change|exchange rate|euro|dollar|bourse|stock|election\w*|president|recette|recipe|blague|joke)\b/,
   forecast:
-    /\b(demain|tomorrow|next (year|week|month|season|rainy season)|l annee prochaine|annee prochaine|la semaine prochaine|le mois prochain|prochaine saison|prochain hivernage|forecasts?|forecasting|previsions?|predi\w*|pronosti\w*)\b/,
+    /\b(demain|tomorrow|next (year|week|month|season|rainy season)|l annee prochaine|annee prochaine|la semaine prochaine|le mois prochain|prochaine saison|prochain hivernage|forecasts?|forecasting|previsions?|predi\w*|pronosti\w*|prochaine?s?|tomberont|pleuvra|will (fall|rain|flood)|going to (rain|flood))\b/,
   followUp:
     /^(et|and|aussi|also|meme|same|idem|pareil|compare|comparer|what about|how about|et pour|et a|et en|and in|and for|now|maintenant|puis)\b/,
 };

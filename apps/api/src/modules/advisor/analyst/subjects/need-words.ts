@@ -15,6 +15,8 @@ interface NeedEntry {
   alone?: boolean;
   /** Only beside one of these standards. */
   onlyWith?: string[];
+  /** Says who the needs are for (households); no needs question by itself. */
+  context?: boolean;
 }
 interface NeedsFile {
   cue: string[];
@@ -42,7 +44,7 @@ for (const entry of file.standards) for (const w of entry.words) for (const f of
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Every word that makes a question with a number of people a needs question (the subject classifier's). */
 export const NEEDS_WORDS = new RegExp(
-  `\\b(${[...file.cue, ...file.standards.filter((e) => !e.alone && !e.onlyWith).flatMap((e) => e.words)]
+  `\\b(${[...file.cue, ...file.standards.filter((e) => !e.alone && !e.onlyWith && !e.context).flatMap((e) => e.words)]
     .flatMap(forms)
     .sort((a, b) => b.length - a.length)
     .map(escape)
@@ -55,8 +57,10 @@ export const DEFAULT_NEEDS: readonly string[] = file.default;
 /** The standards the question's words name, in the order of the file; empty when it names none. */
 export function askedStandards(tokens: string[]): string[] {
   const hits = index.find(tokens).map((h) => h.entry);
-  const plain = hits.filter((e) => !e.alone && !e.onlyWith);
+  const plain = hits.filter((e) => !e.alone && !e.onlyWith && !e.context);
   const ids = new Set(plain.flatMap((e) => e.ids));
+  // Households say who the needs are for: their size is given beside a standard, never alone.
+  if (ids.size) for (const e of hits.filter((h) => h.context)) for (const id of e.ids) ids.add(id);
   if (!ids.size) for (const e of hits.filter((h) => h.alone)) for (const id of e.ids) ids.add(id);
   for (const e of hits.filter((h) => h.onlyWith))
     if (e.onlyWith!.some((id) => ids.has(id))) for (const id of e.ids) ids.add(id);
