@@ -162,3 +162,29 @@ describe('shares, ranks and honest refusals', () => {
     );
   });
 });
+
+describe('several asks in one question', () => {
+  it('reads parts asked at different dates or from different sources apart', async () => {
+    // Dakar department: women 2023 census (by sex file) and under-5 OCHA 2020 (adm2 T_00_04) 139 746.
+    await family(
+      [
+        [
+          "Dans le département de Dakar, combien de femmes et d'hommes au recensement de 2023, et combien d'enfants de moins de 5 ans selon OCHA 2020 ?",
+        ],
+        ['For Dakar department: women and men at the 2023 census, and children under five per OCHA 2020?'],
+      ],
+      ['139746', /femmes|women/i],
+    );
+  });
+
+  it('answers two asks of different subjects in turn, the second taking the first one’s place', async () => {
+    // flood_events SEN-2024-02 affected 55 600; health_facilities Bakel department 35 health posts.
+    await family(
+      [
+        ['Combien de personnes affectées à Bakel en 2024 et combien de postes de santé ?'],
+        ['How many people were affected in Bakel in 2024, and how many health posts are there?'],
+      ],
+      ['55600', /35 (postes|health posts)/],
+    );
+  });
+});

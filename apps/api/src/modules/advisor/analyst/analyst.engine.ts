@@ -1,11 +1,13 @@
-import type { AdvisorAnswer, AdvisorEngine, AdvisorLanguage, HazardScoresPort } from '../advisor.engine.ts';
+import type { AdvisorAnswer, AdvisorEngine, AdvisorLanguage, AdvisorTurn } from '../advisor.engine.ts';
+import type { HazardScoresPort } from '../advisor.engine.ts';
+import { answerAsks, splitAsks } from './multi-ask.ts';
 import type { QueryRunner } from './answer.ts';
 import { type Catalog, getCatalog } from './catalog/catalog.ts';
 import { answerFromFrames, previousOf } from './frame-answer.ts';
 import { placeIndexLoader } from './place-index.ts';
 import type { PlaceIndex } from './places.ts';
 import type { Frame } from './read/frame.ts';
-import { readQuestion } from './read/reader.ts';
+import { readClauses } from './read/clauses.ts';
 import { createSubjectAnalyst, knownWord } from './subjects/index.ts';
 import { actorTermScore, actorTermsLoader } from './subjects/actor-terms.ts';
 import { normaliseName } from '../../knowledge/normalise.ts';
@@ -54,34 +56,41 @@ export function createAnalystEngine(deps: AnalystDeps): AnalystEngine {
       answer: async (frames, lang) => answerFromFrames(await envOf(), frames, lang),
     },
     async answer({ question, history }): Promise<AdvisorAnswer> {
-      const env = await envOf();
-      const { catalog, idx } = env;
-      const prev = previousOf(history);
-      // A question built on words only the actors' records hold asks an actor's facts.
-      // Only the ask itself counts, not the context a long question gives first ("pour notre ONG").
-      const ask =
-        question
-          .split(/[.;!?]\s+/)
-          .filter((p) => p.trim().split(/\s+/).length >= 3)
-          .at(-1) ?? question;
-      const tokens = normaliseName(ask).split(' ');
-      const known = (w: string) =>
-        idx.aliasWords.has(w) || knownWord(w) || (catalog.vocabulary.get(w.length) ?? []).includes(w);
-      if (actorTermScore(tokens, await actorTerms(), known) >= 2)
-        return subjects.answerAs('actors', { question, history });
-      const read = readQuestion(
-        {
-          question,
-          fallbackLanguage: prev?.language ?? 'fr',
-          previous: prev?.frames ?? null,
-          previousScope: prev?.scope ?? null,
-        },
-        catalog,
-        idx,
-      );
-      if (!read) return subjects.answer({ question, history });
-      const { markdown, data } = await answerFromFrames(env, read.frames, read.language);
-      return { markdown, data, engine: 'analyst' };
+      return answerOne(question, history, true);
     },
   };
+
+  async function answerOne(question: string, history: AdvisorTurn[], whole = false): Promise<AdvisorAnswer> {
+    const env = await envOf();
+    const { catalog, idx } = env;
+    const prev = previousOf(history);
+    // Words only the actors' records hold ask an actor's facts (the ask, not the context given first).
+    const ask =
+      question
+        .split(/[.;!?]\s+/)
+        .filter((p) => p.trim().split(/\s+/).length >= 3)
+        .at(-1) ?? question;
+    const tokens = normaliseName(ask).split(' ');
+    const known = (w: string) =>
+      idx.aliasWords.has(w) || knownWord(w) || (catalog.vocabulary.get(w.length) ?? []).includes(w);
+    if (actorTermScore(tokens, await actorTerms(), known) >= 2)
+      return subjects.answerAs('actors', { question, history });
+    const read = readClauses(
+      {
+        question,
+        fallbackLanguage: prev?.language ?? 'fr',
+        previous: prev?.frames ?? null,
+        previousScope: prev?.scope ?? null,
+      },
+      catalog,
+      idx,
+    );
+    if (!read) {
+      const asks = whole ? splitAsks(question) : []; // two asks the subject handlers answer one of
+      const joined = asks.length > 1 ? await answerAsks(asks, history, (q, h) => answerOne(q, h)) : null;
+      return joined ?? subjects.answer({ question, history });
+    }
+    const { markdown, data } = await answerFromFrames(env, read.frames, read.language);
+    return { markdown, data, engine: 'analyst' };
+  }
 }

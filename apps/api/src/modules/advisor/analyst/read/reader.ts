@@ -129,16 +129,6 @@ function pickMeasures(
     };
     list = list.filter((h) => !['population', 'area'].includes(h.entry.id) || joined(h));
   }
-  // "Un poste de santé pour combien d'habitants": a ratio stands for its two terms, unless they
-  // are asked beside it ("population, health posts and people per post").
-  for (const r of list.filter((h) => h.entry.ratio)) {
-    const terms = [r.entry.ratio!.numerator, r.entry.ratio!.denominator];
-    const joined = (h: Hit<Measure>) => {
-      const [a, b] = h.start < r.start ? [h.end, r.start] : [r.end, h.start];
-      return tokens.slice(a, b).some((t) => ['et', 'and', 'ainsi', 'plus'].includes(t));
-    };
-    list = list.filter((h) => !terms.includes(h.entry.id) || joined(h));
-  }
   return list;
 }
 

@@ -226,7 +226,7 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
   ) {
     if (!(q.people !== null && RE.needs.test(n))) return 'actors';
   }
-  if (q.people !== null && RE.needs.test(n)) return 'needs';
+  if (q.people !== null && (RE.needs.test(n) || askedStandards(q.tokens).length > 0)) return 'needs';
   // "La norme Sphère pour l'eau par personne ?": what a standard says, no people to count.
   if (q.people === null && !mentions.length && !q.years.length && asksStandardItself(q.tokens)) return 'needs';
   if (

@@ -17,6 +17,8 @@ interface NeedEntry {
   onlyWith?: string[];
   /** Says who the needs are for (households); no needs question by itself. */
   context?: boolean;
+  /** Asks a standard only beside a number of people (health facilities, beds). */
+  weak?: boolean;
 }
 interface NeedsFile {
   cue: string[];
@@ -44,7 +46,10 @@ for (const entry of file.standards) for (const w of entry.words) for (const f of
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Every word that makes a question with a number of people a needs question (the subject classifier's). */
 export const NEEDS_WORDS = new RegExp(
-  `\\b(${[...file.cue, ...file.standards.filter((e) => !e.alone && !e.onlyWith && !e.context).flatMap((e) => e.words)]
+  `\\b(${[
+    ...file.cue,
+    ...file.standards.filter((e) => !e.alone && !e.onlyWith && !e.context && !e.weak).flatMap((e) => e.words),
+  ]
     .flatMap(forms)
     .sort((a, b) => b.length - a.length)
     .map(escape)

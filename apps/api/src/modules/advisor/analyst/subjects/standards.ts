@@ -100,8 +100,8 @@ export async function standardVariants(b: AnswerBuilder, q: ParsedQuestion, ids:
  */
 export async function valueNamedStandards(b: AnswerBuilder, q: ParsedQuestion, ids: string[]): Promise<string[]> {
   const flat = q.raw.replace(/(\d)[ \u00a0\u202f,.](?=\d{3}\b)/g, '$1');
-  // A digit stuck to a word is no value: the 2 of "m2", the 19 of "Covid-19".
-  const quoted = [...flat.matchAll(/(?<![\d.,\p{L}])(\d+(?:[.,]\d+)?)(?![\d\p{L}²³])/gu)]
+  // A digit stuck after a letter is no value: the 2 of "m2" ("50L" is one: the unit follows).
+  const quoted = [...flat.matchAll(/(?<![\d.,\p{L}])(\d+(?:[.,]\d+)?)(?![\d²³])/gu)]
     .map((m) => Number(m[1]!.replace(',', '.')))
     .filter((v) => v !== q.people && !q.years.includes(v));
   if (!quoted.length) return ids;

@@ -1,0 +1,86 @@
+import type { AdvisorAnswer, AdvisorTurn, AnswerData } from '../advisor.engine.ts';
+
+/**
+ * "Combien de personnes affectées à Bakel en 2024, et combien de postes de santé ?": two asks the
+ * subject handlers would answer one of. Each ask is answered in turn, the later ones as follow-ups
+ * of the earlier (so "combien de postes de santé" takes Bakel), and the answers are joined into one
+ * reply: their texts in order, then their sources and queries once each.
+ */
+
+/** Where a new ask starts: a second sentence, a semicolon, or "et combien / and how many…". */
+const ASK_BOUNDARY =
+  /\s*(?:\?\s+(?=\S)|;\s+|,?\s+(?:et|and)\s+(?=(?:combien|quel|quelle|quels|quelles|how many|how much|what|which)\b))/i;
+
+type AnswerOne = (question: string, history: AdvisorTurn[]) => Promise<AdvisorAnswer>;
+
+export function splitAsks(question: string): string[] {
+  return question
+    .split(ASK_BOUNDARY)
+    .map((p) => p.trim())
+    .filter((p) => p.split(/\s+/).length >= 3);
+}
+
+export async function answerAsks(
+  asks: string[],
+  history: AdvisorTurn[],
+  answerOne: AnswerOne,
+): Promise<AdvisorAnswer | null> {
+  const answers: AdvisorAnswer[] = [];
+  const turns = [...history];
+  for (const ask of asks) {
+    const a = await answerOne(ask, turns);
+    if (!a.data || ['out_of_scope', 'gaps', 'clarification'].includes(a.data.intent)) return null;
+    answers.push(a);
+    turns.push({ role: 'user', content: ask }, { role: 'assistant', content: a.markdown, data: a.data });
+  }
+  return { markdown: joinMarkdown(answers), data: joinData(answers.map((a) => a.data!)), engine: 'analyst' };
+}
+
+const TAIL = /\n\n\*\*(Sources|Requête SQL exécutée|SQL run)\*\*/;
+
+function joinMarkdown(answers: AdvisorAnswer[]): string {
+  const bodies: string[] = [];
+  const sources = new Set<string>();
+  const sql = new Set<string>();
+  let sourcesTitle = '';
+  let sqlTitle = '';
+  for (const a of answers) {
+    const at = a.markdown.search(TAIL);
+    bodies.push(at < 0 ? a.markdown : a.markdown.slice(0, at));
+    if (at < 0) continue;
+    let section = '';
+    for (const line of a.markdown.slice(at).split('\n')) {
+      const title = /^\*\*(.+)\*\*$/.exec(line)?.[1];
+      if (title) {
+        section = title === 'Sources' ? 'sources' : 'sql';
+        if (section === 'sources') sourcesTitle = line;
+        else sqlTitle = line;
+      } else if (section === 'sources' && line.startsWith('- ')) sources.add(line);
+      else if (section === 'sql' && line.trim() && !line.startsWith('```')) sql.add(line);
+    }
+  }
+  const out = [bodies.join('\n\n')];
+  if (sources.size) out.push('', sourcesTitle, ...sources);
+  if (sql.size) out.push('', sqlTitle, '', '```sql', ...sql, '```');
+  return out.join('\n').trim();
+}
+
+function joinData(all: AnswerData[]): AnswerData {
+  const first = all[0]!;
+  const byId = new Map(all.flatMap((d) => d.sources).map((s) => [s.id, s]));
+  const byCode = new Map(all.flatMap((d) => d.places).map((p) => [p.pcode, p]));
+  return {
+    ...first,
+    places: [...byCode.values()],
+    periods: [...new Set(all.flatMap((d) => d.periods))],
+    figures: all.flatMap((d) => d.figures),
+    needs: all.flatMap((d) => d.needs),
+    actors: all.flatMap((d) => d.actors),
+    sources: [...byId.values()],
+    queries: all.flatMap((d) => d.queries),
+    caveats: [...new Set(all.flatMap((d) => d.caveats))],
+    missing: [...new Set(all.flatMap((d) => d.missing))],
+    // A follow-up of the joined reply follows its last ask.
+    context: all[all.length - 1]!.context,
+  };
+}

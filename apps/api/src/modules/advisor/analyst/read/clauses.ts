@@ -1,0 +1,36 @@
+import type { Catalog } from '../catalog/catalog.ts';
+import type { PlaceIndex } from '../places.ts';
+import type { Frame } from './frame.ts';
+import { type ReadInput, type ReadResult, readQuestion } from './reader.ts';
+
+/**
+ * A multi-part question whose parts ask at different dates or from different sources ("femmes et
+ * hommes au recensement de 2023, et enfants de moins de 5 ans selon OCHA 2020"): each part is read
+ * on its own, a part with no place taking the places of the part before. Read whole, the parts'
+ * years and sources would be merged into one frame. Parts whose frames agree are read whole.
+ */
+
+/** Where one ask ends and the next begins: ", et combien", "; ", " + ", ", and how many"… */
+const BOUNDARY =
+  /\s*(?:[;+]|,\s*(?:et|and|plus|ainsi que|as well as)\b|\b(?:et|and) (?=combien|quel|quelle|how many|how much|what|which))\s*/i;
+
+export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceIndex): ReadResult | null {
+  const whole = readQuestion(input, catalog, index);
+  const parts = input.question.split(BOUNDARY).filter((p) => p.trim().split(/\s+/).length >= 2);
+  if (!whole || parts.length < 2) return whole;
+  const frames: Frame[] = [];
+  let scope = input.previousScope;
+  for (const part of parts) {
+    const read = readQuestion({ ...input, question: part, previous: null, previousScope: scope }, catalog, index);
+    if (!read || (!catalog.measureWords.has(read.parsed.tokens) && !catalog.dimensionWords.has(read.parsed.tokens)))
+      return whole;
+    frames.push(...read.frames);
+    const pcodes = read.frames.flatMap((f) => f.places.map((p) => p.pcode));
+    if (pcodes.length) scope = { pcodes, years: [] };
+  }
+  // Parts that ask one measure are one ask ("women …, and how many men …"): read whole.
+  if (new Set(frames.map((f) => f.measure)).size < frames.length) return whole;
+  const key = (f: Frame) => JSON.stringify([f.years, f.dims, f.ages]);
+  if (new Set(frames.map(key)).size < 2) return whole;
+  return { ...whole, frames };
+}
