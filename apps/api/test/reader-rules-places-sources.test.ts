@@ -187,4 +187,17 @@ describe('several asks in one question', () => {
       ['55600', /35 (postes|health posts)/],
     );
   });
+
+  it('leaves asks of one subject to its handler, whole', async () => {
+    // SAN-01 20 000 / 50 = 400 toilets; SAN-03 3:1 → 300 for women, 100 for men.
+    await family(
+      [
+        [
+          'Combien de toilettes faut-il en première phase pour 20 000 personnes, et combien pour les femmes et pour les hommes ?',
+        ],
+        ['How many toilets for 20,000 people in the first phase, and how many for women and for men?'],
+      ],
+      ['400', '300', '100'],
+    );
+  });
 });
