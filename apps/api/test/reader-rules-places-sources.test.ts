@@ -201,3 +201,37 @@ describe('several asks in one question', () => {
     );
   });
 });
+
+describe('ages and places outside Senegal', () => {
+  it('reads "under-5", "under 5s" and "les moins de 5 ans" as an age group, never a threshold or a rank', async () => {
+    // sen_admpop_adm2_2020 T_00_04: Matam 53 413, Podor 77 023; adm1 Kolda 139 320, Matam 117 416.
+    await family(
+      [
+        ['Compare the under-5 population of Matam and Podor departments'],
+        ['moins de 5 ans : Matam vs Podor (départements)'],
+      ],
+      ['53413', '77023'],
+    );
+    await family([['under 5s in Kolda region'], ['les moins de 5 ans dans la région de Kolda']], ['139320']);
+  });
+
+  it('answers nothing of Senegal for a place abroad, and keeps the shared rivers ours', async () => {
+    await family(
+      [
+        ['How many people died in the 2022 Pakistan floods?'],
+        ['population du Mali'],
+        ['inondations en Gambie en 2020'],
+      ],
+      [/(sort du champ|outside)/],
+      ['18126390', '18 126 390'],
+    );
+    // flood_events SEN-2024-02, the Senegal, Falémé and Gambia rivers: 55 600 affected.
+    await family(
+      [
+        ['crue du fleuve Sénégal à la frontière mauritanienne en 2024'],
+        ['Gambia river floods in 2024: people affected?'],
+      ],
+      ['55600'],
+    );
+  });
+});

@@ -86,9 +86,11 @@ export function createAnalystEngine(deps: AnalystDeps): AnalystEngine {
       idx,
     );
     if (!read) {
-      const asks = whole ? splitAsks(question) : []; // two asks the subject handlers answer one of
+      const single = await subjects.answer({ question, history });
+      // Two asks the subject handlers answer one of (a needs question reads its parts itself).
+      const asks = whole && single.data?.intent !== 'needs' ? splitAsks(question) : [];
       const joined = asks.length > 1 ? await answerAsks(asks, history, (q, h) => answerOne(q, h)) : null;
-      return joined ?? subjects.answer({ question, history });
+      return joined ?? single;
     }
     const { markdown, data } = await answerFromFrames(env, read.frames, read.language);
     return { markdown, data, engine: 'analyst' };

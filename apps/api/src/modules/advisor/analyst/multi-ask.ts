@@ -4,8 +4,7 @@ import type { AdvisorAnswer, AdvisorTurn, AnswerData } from '../advisor.engine.t
  * "Combien de personnes affectées à Bakel en 2024, et combien de postes de santé ?": two asks the
  * subject handlers would answer one of. Each ask is answered in turn, the later ones as follow-ups
  * of the earlier (so "combien de postes de santé" takes Bakel), and the answers are joined into one
- * reply: their texts in order, then their sources and queries once each. Asks that turn out to be
- * of one subject are left to that subject's handler, whole.
+ * reply: their texts in order, then their sources and queries once each.
  */
 
 /** Where a new ask starts: a second sentence, a semicolon, or "et combien / and how many…". */
@@ -34,9 +33,6 @@ export async function answerAsks(
     answers.push(a);
     turns.push({ role: 'user', content: ask }, { role: 'assistant', content: a.markdown, data: a.data });
   }
-  // Asks of one subject ("combien de toilettes, et combien pour les femmes ?") are one ask: its
-  // handler reads them whole.
-  if (new Set(answers.map((a) => a.data!.intent)).size < answers.length) return null;
   return { markdown: joinMarkdown(answers), data: joinData(answers.map((a) => a.data!)), engine: 'analyst' };
 }
 

@@ -225,7 +225,12 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
     /\b(plus de|au moins|over|more than|at least|above|superieure? a|depassant|depassent|depasse|excedant|excedent|exceeding|exceeds?|surpass\w*|moins de|less than|under|fewer than|below)\s+((?:\d[\d \u00a0\u202f,.]*\d|\d)|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|one|two|three|four|five|six|seven|eight|nine|ten)\b/.exec(
       normaliseName(scaled),
     );
-  if (th) {
+  // "under-5", "plus de 65 ans", "over 60 years": an age, not a threshold.
+  const age =
+    th &&
+    (/^\s*(ans?|years?|yrs?|year olds?|yo|s\b)/.test(normaliseName(scaled).slice(th.index + th[0].length)) ||
+      /\b(?:under|over|moins|plus)-\d+|\b(?:under|over)\s?\d+s\b/i.test(raw));
+  if (th && !age) {
     const op = /moins|less|under|fewer|below/.test(th[1]!) ? '<=' : '>=';
     const v = WORD_NUMBERS[th[2]!] ?? Number(th[2]!.replace(/\D/g, ''));
     const strict =

@@ -106,6 +106,7 @@ interface LexiconFile {
   byDimension: Record<string, string[]>;
   national: Words;
   handoff: { words: string[]; weak: string[]; unlessMeasure: string[] };
+  elsewhere: { words: string[]; unless: string[] };
   extraWords: string[];
   sms: Record<string, string>;
   smsPlural: { after: string[]; words: Record<string, string> };
@@ -184,6 +185,9 @@ export interface Catalog {
   handoffWords: PhraseIndex<true>;
   /** Subjects that hand the question over only when it names no catalog measure. */
   handoffWeak: PhraseIndex<true>;
+  /** Countries and places outside Senegal, and the words (a shared river) that keep them ours. */
+  elsewhereWords: PhraseIndex<true>;
+  elsewhereUnless: PhraseIndex<true>;
   /** Size words without a measure ("which is bigger, A or B") ask the headline measure. */
   defaultMeasure: { measure: Measure; words: PhraseIndex<true> };
   handoffUnlessMeasure: PhraseIndex<true>;
@@ -260,6 +264,8 @@ function build(): Catalog {
     nationalWords: single(both(lex.national)),
     handoffWords: single(lex.handoff.words),
     handoffWeak: single(lex.handoff.weak),
+    elsewhereWords: single(lex.elsewhere.words),
+    elsewhereUnless: single(lex.elsewhere.unless),
     defaultMeasure: {
       measure: measures.get(lex.defaultMeasure.measure)!,
       words: single(both(lex.defaultMeasure.when)),
@@ -269,6 +275,11 @@ function build(): Catalog {
 }
 
 let catalog: Catalog | undefined;
+
+/** A question about a place outside Senegal ("les inondations au Pakistan"), none of ours named. */
+export function asksElsewhere(c: Catalog, tokens: string[], ourPlaces: number): boolean {
+  return ourPlaces === 0 && c.elsewhereWords.has(tokens) && !c.elsewhereUnless.has(tokens);
+}
 
 /** The catalog, read once. */
 export function getCatalog(): Catalog {

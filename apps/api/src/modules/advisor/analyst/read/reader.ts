@@ -1,6 +1,6 @@
 import { askedStandards } from '../subjects/need-words.ts';
 import type { AdvisorLanguage } from '../../advisor.engine.ts';
-import type { Catalog, Hit, Measure, OperationCue } from '../catalog/catalog.ts';
+import { asksElsewhere, type Catalog, type Hit, type Measure, type OperationCue } from '../catalog/catalog.ts';
 import type { PlaceIndex, PlaceMention } from '../places.ts';
 import { parseQuestion, type ParsedQuestion } from '../text.ts';
 import { emptyFrame, type Frame, type Operation } from './frame.ts';
@@ -191,7 +191,10 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   let byDim = catalog.byDimensionWords.find(tokens)[0]?.entry ?? null;
   for (const [dim, values] of named) if (values.size > 1) byDim = dim;
   if (byDim) delete dims[byDim];
-  const opHits = catalog.operationWords.find(tokens);
+  // "les moins de 5 ans", "les plus de 60 ans": an age or a threshold, not a rank.
+  const opHits = catalog.operationWords
+    .find(tokens)
+    .filter((h) => !(h.entry === 'rank' && tokens[h.end] === 'de' && /^\d/.test(tokens[h.end + 1] ?? '')));
   const cues = new Set(opHits.map((h) => h.entry));
   const per = perOf(tokens, opHits);
   let measures = pickMeasures(measureHits, dims, [...named.keys()], otherSubject, cues.has('share'), catalog, tokens);
@@ -201,6 +204,9 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     measures = measures.map((h) =>
       h.entry.id === 'population' ? { ...h, entry: catalog.measures.get('population_age')! } : h,
     );
+  // "Under 5s in Kolda": an age range and a place ask the population of that age.
+  if (ages && !measures.length && !otherSubject && index.find(tokens).length)
+    measures = [{ entry: catalog.measures.get('population_age')!, start: 0, end: 0 }];
   if (measures.length > 1 && measures.some((h) => h.entry.id === 'population_age'))
     measures = measures.filter((h) => h.entry.id !== 'population');
   const sized = catalog.defaultMeasure.words.find(tokens)[0];
@@ -228,6 +234,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     .find(tokens, known)
     .filter((m) => !measureHits.some((h) => m.start < h.end && h.start < m.end))
     .filter((m) => !m.candidates.every((u) => u.level === 'country'));
+  if (asksElsewhere(catalog, tokens, mentions.length)) return null;
   const level = targetLevel(tokens, mentions, catalog, cues.has('rank'));
   // An age group alone ("mon enfant tousse…") asks no figure: no place, year, level or count word.
   const agesOnly = measures.length > 0 && measures.every((h) => h.entry.store?.range);

@@ -2,6 +2,7 @@ import type { PlaceMention } from '../places.ts';
 import type { ParsedQuestion } from '../text.ts';
 import type { Context, Intent } from './shared.ts';
 import { GAP_TOPICS } from './gap-topics.ts';
+import { asksElsewhere, getCatalog } from '../catalog/catalog.ts';
 import { askedStandards, asksStandardItself, NEEDS_WORDS } from './need-words.ts';
 
 /** Which subject a question asks about, and whether it follows up the previous answer. */
@@ -196,6 +197,8 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
   )
     return 'profile';
   if (RE.gaps.test(n)) return 'gaps';
+  // "Les inondations au Pakistan", "population du Mali": no figure of Senegal answers them.
+  if (asksElsewhere(getCatalog(), q.tokens, mentions.length)) return 'out_of_scope';
   if (RE.outOfScope.test(n) && !RE.flood.test(n) && !/\b(agence|agency|organisme|qui|who)\b/.test(n))
     return 'out_of_scope';
   // A forecast of floods or rain is no recorded fact: past events would answer another question.
