@@ -138,6 +138,11 @@ describe('shares, ranks and honest refusals', () => {
       ],
       [/7[.,]5 ?%/],
     );
+    // The survey's transcriber notes are in English: quoted as the source's words in French.
+    await family(
+      [['à Dakar (milieu urbain), combien de ménages en % ont été touchés par des inondations ?']],
+      [/« Report text[^»]*» \(texte de la source, en anglais\)/],
+    );
   });
 
   it('refuses rain forecasts and bed counts, and gives an event’s households', async () => {
