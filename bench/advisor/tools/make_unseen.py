@@ -14,6 +14,8 @@ sys.path.insert(0, os.path.dirname(__file__))
 from unseen import k_actors, k_events, k_gaps, k_level, k_multi, k_needs, k_rank, k_share, k_value  # noqa: E402,F401
 from unseen import (w2_actors_gaps, w2_compare, w2_events_needs, w2_followup_multi,  # noqa: E402,F401
                     w2_rank_vuln, w2_sum_share, w2_value)
+from unseen import (w3_needs, w3_ocha, w3_out_gap, w3_rank, w3_sum_compare,  # noqa: E402,F401
+                    w3_series_level)
 from unseen.core import build, split  # noqa: E402
 from unseen.data import ROOT  # noqa: E402
 
