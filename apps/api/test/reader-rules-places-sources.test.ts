@@ -240,3 +240,49 @@ describe('ages and places outside Senegal', () => {
     );
   });
 });
+
+describe('wave-3 rules', () => {
+  it('adds places joined by + or plus, and reads "X est plus peuplé" as a verb', async () => {
+    // population_ansd_departements 2029, sums of departments: Kaffrine 1 009 698 + Sédhiou 706 860 = 1 716 558.
+    await family(
+      [['pop kaffrine + sedhiou en 2029 cb'], ['Kaffrine plus Sédhiou, ça fait combien de monde en 2029 ?']],
+      ['1716558'],
+    );
+    await family([['Thiès est plus peuplé que Louga ?']], ['Thiès (région)'], ['Thies Est']);
+  });
+
+  it('never reads a period or a survey’s years as a standard or a series', async () => {
+    // FOO-01 2 100 kcal × 1 000 × 10 days = 21 000 000; HYG-01 250 g × 1 000 = 250 000 g a month.
+    await family(
+      [
+        ['What total food energy must be covered for 1,000 people over 10 days?'],
+        ['énergie alimentaire pour 1 000 personnes pendant 10 jours'],
+      ],
+      ['21000000', 'FOO-01'],
+    );
+    await family([['savon de toilette et savon de lessive pour 1 000 personnes pendant 1 mois']], ['250000', '200000']);
+    // vulnerability_ehcvm_2021_2022_by_region, severe food insecurity: Tambacounda 9.6, Kédougou 9.4.
+    await family(
+      [['Which 2 regions have the highest severe food insecurity according to EHCVM 2021-2022?']],
+      [/9\.6/, /9\.4/],
+    );
+  });
+
+  it('reads "60 ans et +", "60 or over" and households with a per-person standard', async () => {
+    // sen_admpop_adm1_2020 Tambacounda 60+ = 37 534; WAT-04 50 L × 1 200 households × 9 = 540 000 L.
+    await family(
+      [
+        ['Nb de pers. de 60 ans et + dans la rég. de Tambacounda (OCHA 2020) ?'],
+        ['people aged 60 or over in Tambacounda region, OCHA 2020'],
+      ],
+      ['37534'],
+    );
+    await family(
+      [
+        ['1,200 urban households at 50 L/person/day — daily volume?'],
+        ['1 200 ménages urbains à 50 L par personne et par jour : volume journalier ?'],
+      ],
+      ['540000'],
+    );
+  });
+});

@@ -77,6 +77,13 @@ export function levenshtein(a: string, b: string, max: number): number {
 // ANSD's; arrondissements have only OCHA's 2020 ones), unless the arrondissement is named as such.
 const LEVEL_ORDER: Level[] = ['region', 'department', 'commune', 'arrondissement', 'country'];
 
+/** Words that follow "est" used as a verb ("Thiès est plus peuplé", "Louga est la région…"). */
+const PREDICATE_AFTER = new Set(
+  'plus moins le la les l un une ce elle il aussi bien toujours encore vraiment situe situee peuple peuplee grand grande petit petite dans en au a combien quel quelle quoi de du des'.split(
+    ' ',
+  ),
+);
+
 export class PlaceIndex {
   readonly units = new Map<string, Unit>();
   private readonly byAlias = new Map<string, Unit[]>();
@@ -148,6 +155,14 @@ export class PlaceIndex {
             if (best) found = this.byAlias.get(best);
           }
           if (!found) continue;
+          // "Thiès est plus peuplé que…": "est" there is the verb, not the east of Thies Est.
+          if (
+            n > 1 &&
+            words[n - 1] === 'est' &&
+            PREDICATE_AFTER.has(tokens[i + n] ?? '') &&
+            this.byAlias.has(words.slice(0, -1).join(' '))
+          )
+            continue;
           for (let k = i; k < i + n; k++) used[k] = true;
           mentions.push({
             candidates: [...found],

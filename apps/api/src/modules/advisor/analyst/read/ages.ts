@@ -27,14 +27,14 @@ export function readAges(
     /(?<![\d.,])(\d{1,2})\s*-\s*(\d{1,2})(?![\d.,])/.exec(q.raw);
   if (m) return [n(m[1]!), n(m[2]!)];
   m = new RegExp(
-    `\\b${num}\\s*(?:ans|years?|yrs?)?(?: old)?\\s*(?:et plus|and over|and older|and above|ou plus|or more|or older|plus)\\b`,
+    `\\b${num}\\s*(?:ans|years?|yrs?)?(?: old)?\\s*(?:et plus|and over|and older|and above|and up|ou plus|or more|or older|or over|or above|et au dela|plus)\\b`,
   ).exec(t);
   if (m) return [n(m[1]!), null];
   m = new RegExp(`\\b(?:plus de|over|above|older than|more than)\\s*${num}\\s*(?:ans|years?)`).exec(t);
   if (m) return [n(m[1]!) % 5 === 0 ? n(m[1]!) : n(m[1]!) + 1, null];
   m = new RegExp(`\\b(?:moins de|under|below|younger than|less than)\\s*${num}\\s*(?:ans|years?)?`).exec(t);
   if (m) return [0, n(m[1]!) - 1];
-  const plus = /(?<![\d])(\d{1,2}) ?\+/.exec(q.raw);
+  const plus = /(?<![\d])(\d{1,2}) ?(?:ans|years?)? ?(?:et|and)? ?\+/.exec(q.raw);
   if (plus) return [Number(plus[1]), null];
   for (const g of groups) if (g.words.some((w) => new RegExp(`\\b${w}\\b`).test(t))) return g.range;
   return null;

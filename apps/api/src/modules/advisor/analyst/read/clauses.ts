@@ -12,7 +12,7 @@ import { type ReadInput, type ReadResult, readQuestion } from './reader.ts';
 
 /** Where one ask ends and the next begins: ", et combien", "; ", " + ", ", and how many"… */
 const BOUNDARY =
-  /\s*(?:[;+]|,\s*(?:et|and|plus|ainsi que|as well as)\b|\b(?:et|and) (?=combien|quel|quelle|how many|how much|what|which))\s*/i;
+  /\s*(?:;|(?<!\b(?:et|and|ans|years?|\d+))\s\+\s|,\s*(?:et|and|plus|ainsi que|as well as)\b|\b(?:et|and) (?=combien|quel|quelle|how many|how much|what|which))\s*/i;
 
 export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceIndex): ReadResult | null {
   const whole = readQuestion(input, catalog, index);

@@ -235,6 +235,14 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     .filter((m) => !measureHits.some((h) => m.start < h.end && h.start < m.end))
     .filter((m) => !m.candidates.every((u) => u.level === 'country'));
   if (asksElsewhere(catalog, tokens, mentions.length)) return null;
+  // "Kaffrine + Sédhiou", "Tambacounda plus Louga": places added up.
+  const added = mentions.slice(1).some((m, i) => {
+    const between = tokens.slice(mentions[i]!.end, m.start);
+    return (
+      (between.length === 1 && between[0] === 'plus') || (!between.length && /\p{L}\s*\+\s*\p{L}/u.test(input.question))
+    );
+  });
+  if (added) cues.add('sum');
   const level = targetLevel(tokens, mentions, catalog, cues.has('rank'));
   // An age group alone ("mon enfant tousse…") asks no figure: no place, year, level or count word.
   const agesOnly = measures.length > 0 && measures.every((h) => h.entry.store?.range);
@@ -318,6 +326,14 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     if (openRange && !['rank', 'threshold', 'breakdown', 'share'].includes(f.op)) {
       f.openRange = openRange;
       f.op = 'series';
+    }
+    // "…selon l'EHCVM 2021-2022": a survey's own years name the survey, not a series to run.
+    if (!s.measure.store?.year && (f.range || ['series', 'growth'].includes(f.op))) {
+      f.years = [];
+      f.range = null;
+      f.openRange = undefined;
+      if (['series', 'growth'].includes(f.op))
+        f.op = decideOp(cues, { ...q, years: [] }, mine.length, level !== null, null);
     }
     f.order = asc ? 'asc' : 'desc';
     f.n = q.topN ?? (op === 'rank' && level && singularLevel(tokens, catalog) ? 1 : null);

@@ -101,7 +101,12 @@ export async function standardVariants(b: AnswerBuilder, q: ParsedQuestion, ids:
 export async function valueNamedStandards(b: AnswerBuilder, q: ParsedQuestion, ids: string[]): Promise<string[]> {
   const flat = q.raw.replace(/(\d)[ \u00a0\u202f,.](?=\d{3}\b)/g, '$1');
   // A digit stuck after a letter is no value: the 2 of "m2" ("50L" is one: the unit follows).
-  const quoted = [...flat.matchAll(/(?<![\d.,\p{L}])(\d+(?:[.,]\d+)?)(?![\d²³])/gu)]
+  // A count of days, weeks or months ("pendant 1 mois", "over 10 days") is a period, no standard.
+  const quoted = [
+    ...flat.matchAll(
+      /(?<![\d.,\p{L}])(\d+(?:[.,]\d+)?)(?![\d²³])(?!\s*(?:jours?|jrs?|j\b|days?|semaines?|weeks?|mois|months?))/gu,
+    ),
+  ]
     .map((m) => Number(m[1]!.replace(',', '.')))
     .filter((v) => v !== q.people && !q.years.includes(v));
   if (!quoted.length) return ids;
