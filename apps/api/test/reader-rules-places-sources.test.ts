@@ -285,4 +285,21 @@ describe('wave-3 rules', () => {
       ['540000'],
     );
   });
+
+  it('compares two places in value and percent, and gives an age group’s share in each place', async () => {
+    // Thiare 35 776 − Keur Mandongo 13 488 = 22 288 (165.2 %); OCHA 2020 60+: Dakar 5.3 %, Matam 5.7 %.
+    await family(
+      [['ecart de population entre les communes de Thiare et Keur Mandongo en 2023, en valeur et en %']],
+      ['22288', /165[.,]2/],
+    );
+    await family(
+      [
+        [
+          'En proportion, où les 60 ans et plus pèsent-ils le plus selon OCHA 2020 : la région de Dakar ou la région de Matam ?',
+        ],
+        ['percentage of people over 60 in Dakar and Matam regions, OCHA 2020'],
+      ],
+      [/5[.,]3 ?%/, /5[.,]7 ?%/],
+    );
+  });
 });

@@ -30,7 +30,12 @@ export function readAges(
     `\\b${num}\\s*(?:ans|years?|yrs?)?(?: old)?\\s*(?:et plus|and over|and older|and above|and up|ou plus|or more|or older|or over|or above|et au dela|plus)\\b`,
   ).exec(t);
   if (m) return [n(m[1]!), null];
-  m = new RegExp(`\\b(?:plus de|over|above|older than|more than)\\s*${num}\\s*(?:ans|years?)`).exec(t);
+  m =
+    new RegExp(`\\b(?:plus de|over|above|older than|more than)\\s*${num}\\s*(?:ans|years?)`).exec(t) ??
+    // "people over 60", "personnes de plus de 65": an age when a people word comes right before.
+    new RegExp(
+      `\\b(?:people|persons|personnes|gens|population)\\s+(?:de plus de|plus de|over|above|older than|aged over)\\s*(\\d{1,2})\\b`,
+    ).exec(t);
   if (m) return [n(m[1]!) % 5 === 0 ? n(m[1]!) : n(m[1]!) + 1, null];
   m = new RegExp(`\\b(?:moins de|under|below|younger than|less than)\\s*${num}\\s*(?:ans|years?)?`).exec(t);
   if (m) return [0, n(m[1]!) - 1];

@@ -69,7 +69,9 @@ function decideOp(
   const change = cues.has('growth') || (cues.has('compare') && nPlaces <= 1);
   if (change && (q.years.length >= 2 || range)) return 'growth';
   // "Les 3 régions où le plus de ménages ont subi un choc, avec les %": a rank of shares.
-  if (cues.has('share') && !(cues.has('rank') && hasLevel && nPlaces === 0)) return 'share';
+  // "L'écart entre Thiare et Keur Mandongo, en valeur et en %": a comparison given in percent too.
+  const compared = nPlaces >= 2 && (cues.has('compare') || cues.has('growth'));
+  if (cues.has('share') && !(cues.has('rank') && hasLevel && nPlaces === 0) && !compared) return 'share';
   if (cues.has('series') || range) return 'series';
   if (q.threshold && hasLevel) return 'threshold';
   if (nPlaces >= 2) return cues.has('sum') ? 'sum' : 'compare';
@@ -346,7 +348,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
           : // "Part des femmes dans la population de Kolda": women among Kolda's own inhabitants.
             f.dims.sex && f.places.length === 1 && !country && !read.within
             ? { measure: s.measure.id, without: 'sex' }
-            : f.ages && f.places.length === 1 && !country && !read.within
+            : f.ages && f.places.length >= 1 && !country && !read.within
               ? { measure: s.measure.whole ?? s.measure.id, without: 'ages' }
               : country && !read.within
                 ? 'country'
