@@ -143,3 +143,20 @@ describe('what a standard says, when no people are given', () => {
     );
   });
 });
+
+describe('variants and periods as people write them', () => {
+  it('gives both phases when both are named, and reads "pdt 5 jrs"', async () => {
+    // SAN-01 500 / 50 = 10 toilets, SAN-02 500 / 20 = 25; WAT-01 15 L × 1 200 × 5 days = 90 000 L.
+    await family(
+      [
+        ['Pour 500 personnes, combien de toilettes faut-il en première phase, puis à moyen terme ?'],
+        ['toilets for 500 people in the first phase and in the medium term'],
+      ],
+      [/\*\*10\*\*/, /\*\*25\*\*/],
+    );
+    await family(
+      [['eau pr 1200 pers pdt 5 jrs cb de litres'], ['water for 1,200 people for 5 days, how many litres']],
+      ['90000'],
+    );
+  });
+});

@@ -302,4 +302,15 @@ describe('wave-3 rules', () => {
       [/5[.,]3 ?%/, /5[.,]7 ?%/],
     );
   });
+
+  it('splits by sex when the total is asked beside one sex', async () => {
+    // ansd_rgph5_2023_population_by_sex: Dinguiraye (Bambey) total 11 881, women 5 659.
+    await family(
+      [
+        ['Dinguiraye, la commune qui est dans la région de Diourbel : population et femmes en 2023 ?'],
+        ['Dinguiraye commune in Diourbel region — total and women, 2023?'],
+      ],
+      ['11881', '5659'],
+    );
+  });
 });

@@ -116,7 +116,7 @@ function isPeopleWord(w: string): boolean {
 /** "pendant 7 jours", "sur deux semaines", "for a month", "10 days": the period in days. */
 function daysOf(norm: string): number | null {
   const m =
-    /\b(?:(?:pendant|durant|sur|for|over|during)\s+(\d{1,3}|un|une|deux|trois|quatre|one|a|two|three|four)|(\d{1,3}))\s+(jours?|days?|semaines?|weeks?|mois|months?)\b/.exec(
+    /\b(?:(?:pendant|pdt|durant|sur|for|over|during)\s+(\d{1,3}|un|une|deux|trois|quatre|one|a|two|three|four)|(\d{1,3}))\s+(jours?|jrs?|days?|semaines?|sem|weeks?|mois|months?)\b/.exec(
       norm,
     );
   if (!m) return null;

@@ -107,6 +107,7 @@ interface LexiconFile {
   national: Words;
   handoff: { words: string[]; weak: string[]; unlessMeasure: string[] };
   elsewhere: { words: string[]; unless: string[] };
+  standardVariants: Record<string, Record<string, string[]> | string>;
   extraWords: string[];
   sms: Record<string, string>;
   smsPlural: { after: string[]; words: Record<string, string> };
@@ -236,6 +237,9 @@ function build(): Catalog {
     ...lex.levelAsk,
   ]);
   addWords([...lex.handoff.words, ...lex.handoff.weak, ...lex.handoff.unlessMeasure, ...lex.extraWords]);
+  // The words of the standards' variants ("première phase") are words of ours, never misspellings.
+  for (const group of Object.values(lex.standardVariants))
+    if (typeof group === 'object') for (const words of Object.values(group)) if (Array.isArray(words)) addWords(words);
   for (const w of words) vocabulary.set(w.length, [...(vocabulary.get(w.length) ?? []), w]);
   const byDimensionWords = new PhraseIndex<string>();
   for (const [dim, words] of Object.entries(lex.byDimension)) for (const w of words) byDimensionWords.add(w, dim);

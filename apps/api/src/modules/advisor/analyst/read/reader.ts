@@ -191,6 +191,16 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     dims[h.entry.dim] ??= h.entry.value;
   }
   let byDim = catalog.byDimensionWords.find(tokens)[0]?.entry ?? null;
+  // "Population et femmes", "total and women": the total beside one sex asks the split.
+  const sexAt = dimensionHits.find((h) => h.entry.dim === 'sex');
+  if (sexAt && !byDim && named.get('sex')?.size === 1) {
+    const near = tokens.slice(Math.max(0, sexAt.start - 3), sexAt.end + 3);
+    if (
+      near.some((t) => ['et', 'and'].includes(t)) &&
+      near.some((t) => ['population', 'total', 'totale', 'ensemble'].includes(t))
+    )
+      byDim = 'sex';
+  }
   for (const [dim, values] of named) if (values.size > 1) byDim = dim;
   if (byDim) delete dims[byDim];
   // "les moins de 5 ans", "les plus de 60 ans": an age or a threshold, not a rank.

@@ -82,12 +82,13 @@ export async function standardVariants(b: AnswerBuilder, q: ParsedQuestion, ids:
   );
   return [
     ...new Set(
-      ids.map((id) => {
+      // "En première phase, puis à moyen terme": every variant named, in the order of the data.
+      ids.flatMap((id) => {
         const group = rows.find((r) => r.standard_id === id)?.variant_group;
-        const match = rows.find(
+        const matches = rows.filter(
           (r) => r.variant_group === group && ((r.context && named.has(r.context)) || (r.phase && named.has(r.phase))),
         );
-        return match?.standard_id ?? id;
+        return matches.length ? matches.map((m) => m.standard_id) : [id];
       }),
     ),
   ];
