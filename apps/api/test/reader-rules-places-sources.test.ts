@@ -313,4 +313,35 @@ describe('wave-3 rules', () => {
       ['11881', '5659'],
     );
   });
+
+  it('sums places "réunis", names the nearest unit when none passes a threshold, and never reads a count as an age', async () => {
+    // Matam's departments 2023: 831 632; Dakar region's largest commune: Keur Massar Nord 224 765.
+    await family(
+      [
+        ["Les départements de Matam réunis, ça fait combien d'habitants ?"],
+        ["Matam region's departments put together: how many inhabitants?"],
+      ],
+      ['831632'],
+    );
+    await family(
+      [
+        ['Quelles communes de la région de Dakar dépassent 300 000 habitants ?'],
+        ['Which communes of Dakar region have over 300,000 inhabitants?'],
+      ],
+      ['224765'],
+    );
+    await family(
+      [['departments under 100,000 inhabitants in 2023'], ['départements de moins de 100 000 habitants en 2023']],
+      [/Ranérou/],
+      ['0–9', '0-9'],
+    );
+    // OCHA 2020 regions summed: under-5s of Senegal 2 465 324 (a sum, said so).
+    await family(
+      [
+        ['How many children under five did Senegal have in total according to OCHA 2020?'],
+        ['senegal cb d enfants - 5 ans ocha 2020'],
+      ],
+      ['2465324', /(sum of its regions|somme de ses régions)/],
+    );
+  });
 });

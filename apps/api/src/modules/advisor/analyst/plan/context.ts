@@ -42,6 +42,20 @@ export async function fetchValues(
     b.caveat(msg('fallbackGeolocated', ctx.lang, { level: levelName(level, ctx.lang) }));
     ctx.measure = fallback;
   }
+  // A national figure the source does not publish (OCHA's age bands): the sum of its regions.
+  const sn = values.get('SN');
+  if (sn && sn.value === null && ctx.measure.additive && frame.per === null) {
+    const regions = ctx.idx.children('SN', 'region').map((u) => u.pcode);
+    const parts = [...(await valuesOf(b, ctx.measure, regions, asked)).values()];
+    if (parts.length && parts.every((v) => v.value !== null))
+      values.set('SN', {
+        ...parts[0]!,
+        pcode: 'SN',
+        value: parts.reduce((s, v) => s + v.value!, 0),
+        sourceIds: [...new Set(parts.flatMap((v) => v.sourceIds))],
+        note: 'sum of its regions (computed)',
+      });
+  }
   if (frame.complement && ctx.measure.complement) {
     for (const [p, v] of values) if (v.value !== null) values.set(p, complementOf(v));
   }

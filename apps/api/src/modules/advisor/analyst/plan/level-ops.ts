@@ -114,6 +114,20 @@ export async function opThreshold(ctx: OpContext): Promise<void> {
     record(ctx, u, v);
     b.say(`- **${u.name}** — ${valueText(ctx, v)} (${kindOf(v, ctx.measure, lang)})`);
   }
+  // None: the nearest one, so "none" is read against a figure.
+  const held = units.filter((u) => values.get(u.pcode)!.value !== null);
+  if (!hit.length && held.length) {
+    const sign = t.op === '>=' ? -1 : 1;
+    const near = held.sort((x, y) => sign * (values.get(x.pcode)!.value! - values.get(y.pcode)!.value!))[0]!;
+    const v = values.get(near.pcode)!;
+    record(ctx, near, v);
+    b.say(
+      msg(t.op === '>=' ? 'thresholdNearestHigh' : 'thresholdNearestLow', lang, {
+        place: near.name,
+        value: `${valueText(ctx, v)} (${kindOf(v, ctx.measure, lang)})`,
+      }),
+    );
+  }
   unranked(
     ctx,
     units.filter((u) => values.get(u.pcode)!.value === null),
@@ -165,7 +179,7 @@ export async function opSum(ctx: OpContext): Promise<void> {
       levels: levelName(level, lang, true),
       place: label(place, lang),
       sum: num(sum, ctx.measure, lang),
-      unit: ctx.measure.unit[lang],
+      unit: unitText(ctx, sum),
     }),
   );
   b.figure({

@@ -16,7 +16,8 @@ export function readAges(
   groups: { words: string[]; range: [number, number | null] }[],
 ): [number, number | null] | null {
   const t = q.norm;
-  const num = '(\\d{1,2}|cinq|five|dix|ten|quinze|fifteen)';
+  // A one- or two-digit age, never the start of a count ("under 100 000", "moins de 5 000").
+  const num = '(\\d{1,2}(?!\\d|\\s\\d{3}\\b)|cinq|five|dix|ten|quinze|fifteen)';
   let m = new RegExp(
     `\\b(?:de|from|aged|ages de|agees de|between|entre)?\\s*${num}\\s*(?:a|-|to|et|and)\\s*${num}\\s*(?:ans|years?)`,
   ).exec(t);
@@ -39,6 +40,9 @@ export function readAges(
   if (m) return [n(m[1]!) % 5 === 0 ? n(m[1]!) : n(m[1]!) + 1, null];
   m = new RegExp(`\\b(?:moins de|under|below|younger than|less than)\\s*${num}\\s*(?:ans|years?)?`).exec(t);
   if (m) return [0, n(m[1]!) - 1];
+  // "enfants - 5 ans", "les -5 ans": SMS for "moins de 5 ans".
+  const minus = /(?:^|\s)-\s?(\d{1,2})\s?(?:ans|years?)\b/i.exec(q.raw);
+  if (minus) return [0, Number(minus[1]) - 1];
   const plus = /(?<![\d])(\d{1,2}) ?(?:ans|years?)? ?(?:et|and)? ?\+/.exec(q.raw);
   if (plus) return [Number(plus[1]), null];
   for (const g of groups) if (g.words.some((w) => new RegExp(`\\b${w}\\b`).test(t))) return g.range;
