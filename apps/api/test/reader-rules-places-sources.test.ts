@@ -332,7 +332,7 @@ describe('wave-3 rules', () => {
     );
     await family(
       [['departments under 100,000 inhabitants in 2023'], ['départements de moins de 100 000 habitants en 2023']],
-      [/Ranérou/],
+      [/Salémata/, '28026'],
       ['0–9', '0-9'],
     );
     // OCHA 2020 regions summed: under-5s of Senegal 2 465 324 (a sum, said so).
