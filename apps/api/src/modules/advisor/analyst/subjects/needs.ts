@@ -161,11 +161,12 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
       // A share, a distance, a time, or a unit per some people the question does not count (a
       // kit per woman of reproductive age): the standard holds as it is, nothing is multiplied.
       b.say(
-        `| ${indicator} | ${b.t('norme à appliquer telle quelle\u00a0:', 'standard applied as is:')} ${standardText(s.value_text, s.unit, s.per, b.lang)} | ${s.standard_id} (${s.title}${s.edition ? `, ${s.edition}` : ''}) |`,
+        `| ${indicator} | ${b.t('norme à appliquer telle quelle\u00a0:', 'standard applied as is:')} ${standardText(s.value_text, s.unit, s.per, b.lang)} | ${s.standard_id} |`,
       );
       continue;
     }
-    const standard = `${s.standard_id} — ${indicator} : ${standardText(s.value_text, s.unit, s.per, b.lang)} (${s.title}${s.edition ? `, ${s.edition}` : ''})`;
+    // The source's title and edition are in the Sources list below: the cell stays short on a phone.
+    const standard = `${s.standard_id} — ${indicator} : ${standardText(s.value_text, s.unit, s.per, b.lang)}`;
     b.need({
       label: indicator,
       quantity,

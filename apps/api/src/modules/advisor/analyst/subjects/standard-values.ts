@@ -24,9 +24,7 @@ export async function answerStandards(b: AnswerBuilder, q: ParsedQuestion, asked
       kind: 'standard',
       sourceIds: [s.source_id],
     });
-    b.say(
-      `- **${indicator}** (${s.standard_id})${b.t(' : ', ': ')}${value} — ${s.title}${s.edition ? `, ${s.edition}` : ''}`,
-    );
+    b.say(`- **${indicator}** (${s.standard_id})${b.t(' : ', ': ')}${value}`);
   }
   b.say(
     '',
