@@ -28,7 +28,8 @@ describe('the words of a needs question pick its standards', () => {
     ['Quelle surface de site pour un camp de 1 200 déplacés ?', ['SHE-02']],
     ['combien de m2 pour loger 500 personnes sous abri', ['SHE-01']],
     ['eau pour un camp de 2 000 personnes', ['WAT-01']],
-    ['toilettes pour les femmes et pour les hommes, 600 personnes', ['SAN-01', 'SAN-03']],
+    ['toilettes pour les femmes et pour les hommes, 600 personnes', ['SAN-01', 'SAN-02', 'SAN-03']],
+    ['latrines hommes/femmes avec le ratio 3 pour 1, 900 personnes', ['SAN-01', 'SAN-02', 'SAN-03']],
     ['water for 600 women', ['WAT-01']],
     ['population de Dakar', []],
     ['How far can a water point be from a household?', ['WAT-05']],
@@ -82,6 +83,29 @@ describe('needs of every standard, computed', () => {
     await family(
       [['How many toilets for women and for men for 600 people?'], ['toilettes femmes et hommes pour 600 sinistrés']],
       [/\*\*12\*\*/, /\b9\b/, 'SAN-03'],
+    );
+  });
+
+  it('reads "une toilette pour 20 personnes" as the standard quoted, and splits each toilet count 3:1', async () => {
+    // SAN-02 20 people per toilet: 1 600 / 20 = 80 → 60 for women, 20 for men; the 20 is no head count.
+    await family(
+      [
+        [
+          "Sur la base d'une toilette pour 20 personnes et du ratio 3 pour 1, combien de toilettes pour les femmes et pour les hommes sur un site de 1 600 personnes ?",
+        ],
+        ['one toilet per 20 people, 3:1 women to men: how many of each for a camp of 1,600 people?'],
+        ['1 latrine pr 20 pers, combien de latrines femmes et hommes pour 1600 déplacés'],
+      ],
+      [/\*\*80\*\*/, /\b60\b/, /\b20\b/, 'SAN-02', '1600'],
+      ['SAN-01 —'],
+    );
+    // No standard quoted: both phases (SAN-01 1 per 50: 160 → 120/40; SAN-02 1 per 20: 400 → 300/100).
+    await family(
+      [
+        ['site de 8 000 personnes : combien de latrines femmes et combien hommes, avec le 3 pour 1 ?'],
+        ['8000 people, toilets for women and men at 3:1?'],
+      ],
+      [/\*\*160\*\*/, /\*\*400\*\*/, /\b120\b/, /\b300\b/, /\b100\b/],
     );
   });
 

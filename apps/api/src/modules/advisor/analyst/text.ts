@@ -127,6 +127,10 @@ function daysOf(norm: string): number | null {
   return count * unit;
 }
 
+/** "…une toilette pour", "one tap per", "1 latrine par": what comes next is a ratio's number of people. */
+const PERIOD = /^(\d.*|jours?|days?|semaines?|weeks?|mois|months?|ans?|years?|nuits?|nights?|)$/;
+const RATE_BEFORE = /(^| )((un|une|1|one) (\p{L}+ ){1,3}(pour|per|par|for|pr)|(a|an) (\p{L}+ ){1,3}per)$/u;
+
 /** Numbers as people write them: "10 000", "3,500", "4.500", "1 200,5". */
 function numbersIn(raw: string): { value: number; end: number; start: number }[] {
   const out: { value: number; end: number; start: number }[] = [];
@@ -189,6 +193,9 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
   let households: number | null = null;
   for (const n of numbers) {
     const after = normaliseName(raw.slice(n.end, n.end + 40)).split(' ');
+    // "une toilette pour 20 personnes", "20 people per tap": a standard's ratio, not the people counted.
+    if (RATE_BEFORE.test(normaliseName(raw.slice(Math.max(0, n.start - 40), n.start)))) continue;
+    if (isPeopleWord(after[0] ?? '') && /^(par|per)$/.test(after[1] ?? '') && !PERIOD.test(after[2] ?? '')) continue;
     if (after[0] && isPeopleWord(after[0])) {
       people = n.value;
       // "900 affected households", "300 familles sinistrées": households either side of the adjective.

@@ -45,7 +45,14 @@ export interface Measure {
   service?: 'hazard';
   /** The page of the product that shows this measure. */
   link?: { path: string; name: Texts };
-  ratio?: { numerator: string; denominator: string; factor: number };
+  ratio?: {
+    numerator: string;
+    denominator: string;
+    factor: number;
+    /** Terms that are sums of age ranges of their measure (the dependency ratio), with their names. */
+    ages?: { numerator: [number, number | null][]; denominator: [number, number | null][] };
+    names?: { numerator: Texts; denominator: Texts };
+  };
   fallbackMeasure?: string;
   /** The dimension a plain value question is split by ("how many facilities": by type, with the total). */
   splitBy?: string;

@@ -80,8 +80,11 @@ function parentOf(ctx: OpContext, u: Unit): string {
   return u.level !== 'region' && parent ? ` — ${ctx.idx.get(parent)?.name ?? ''}` : '';
 }
 
-/** A name that means several units: each other reading's figure, so a misreading costs nothing. */
-async function otherReadings(ctx: OpContext, year: number | null): Promise<void> {
+/**
+ * A name that means several units: each other reading's figure (for every year of a series), so a
+ * misreading costs nothing.
+ */
+async function otherReadings(ctx: OpContext, year: number | null, years: number[] = []): Promise<void> {
   const { lang } = ctx;
   for (const p of ctx.frame.places) {
     const u = ctx.idx.get(p.pcode);
@@ -93,17 +96,23 @@ async function otherReadings(ctx: OpContext, year: number | null): Promise<void>
       );
     const others = p.others.map((c) => ctx.idx.get(c)).filter((u): u is Unit => !!u);
     if (!others.length) continue;
-    const values = await fetchValues(ctx, others, year, false);
-    const held = others.filter((u) => values.get(u.pcode)!.value !== null);
-    if (!held.length) continue;
-    const list = held.map((u) => {
-      const v = values.get(u.pcode)!;
-      record(ctx, u, v);
-      return `${label(u, lang)}${parentOf(ctx, u)} : ${withUnit(v.value, ctx.measure, lang, unitText(ctx, v.value))}`;
-    });
-    ctx.b.say('', msg('otherReadings', lang, { name: held[0]!.name, list: list.join(' ; ') }));
+    const list: string[] = [];
+    for (const o of others) {
+      const figures: string[] = [];
+      for (const y of years.length > 1 ? years : [year]) {
+        const v = (await fetchValues(ctx, [o], y, false)).get(o.pcode)!;
+        if (v.value === null) continue;
+        record(ctx, o, v);
+        const text = withUnit(v.value, ctx.measure, lang, unitText(ctx, v.value));
+        figures.push(years.length > 1 ? `${num(v.value, ctx.measure, lang)} (${y})` : text);
+      }
+      if (figures.length) list.push(`${label(o, lang)}${parentOf(ctx, o)} : ${figures.join(', ')}`);
+    }
+    if (!list.length) continue;
+    if (ctx.b.lines.at(-1) !== '') ctx.b.say('');
+    ctx.b.say(msg('otherReadings', lang, { name: others[0]!.name, list: list.join(' ; ') }));
     // Two communes of one name ("Mlomp"): which one the figure above is, by its department.
-    if (u && held.some((o) => o.level === u.level))
+    if (u && others.some((o) => o.level === u.level))
       ctx.b.say(msg('twinChosen', lang, { place: `${label(u, lang)}${parentOf(ctx, u)}` }));
   }
 }
@@ -148,6 +157,7 @@ export async function opCompare(ctx: OpContext): Promise<void> {
       );
     }
   }
+  await otherReadings(ctx, year);
 }
 
 /** Years of a series: the range asked, the years named, or one end named and the data's other end. */
@@ -224,6 +234,7 @@ export async function opSeries(ctx: OpContext, withGrowth: boolean): Promise<voi
       );
     }
   }
+  await otherReadings(ctx, null, years);
 }
 
 export async function opShare(ctx: OpContext): Promise<void> {

@@ -143,8 +143,10 @@ export async function valuesOf(b: AnswerBuilder, m: Measure, pcodes: string[], a
   const out = new Map<string, Value>();
   if (!pcodes.length) return out;
   if (m.ratio) {
-    const num = await valuesOf(b, a.catalog.measures.get(m.ratio.numerator)!, pcodes, a);
-    const den = await valuesOf(b, a.catalog.measures.get(m.ratio.denominator)!, pcodes, a);
+    const term = (id: string, ranges?: [number, number | null][]) =>
+      ranges ? sumOfRanges(b, a.catalog.measures.get(id)!, pcodes, a, ranges) : valuesOf(b, a.catalog.measures.get(id)!, pcodes, a);
+    const num = await term(m.ratio.numerator, m.ratio.ages?.numerator);
+    const den = await term(m.ratio.denominator, m.ratio.ages?.denominator);
     for (const p of pcodes) out.set(p, ratio(num.get(p)!, den.get(p)!, m.ratio.factor));
     return out;
   }
@@ -157,6 +159,29 @@ export async function valuesOf(b: AnswerBuilder, m: Measure, pcodes: string[], a
   const byUnit = new Map<string, Row[]>();
   for (const r of rows) byUnit.set(r.pcode, [...(byUnit.get(r.pcode) ?? []), r]);
   for (const p of pcodes) out.set(p, toValue(p, pick(byUnit.get(p) ?? [], a.frame, a.year, a.currentYear)));
+  return out;
+}
+
+/** A term of a ratio that adds several age ranges of a measure ("0–14 and 65+"), null when one is missing. */
+async function sumOfRanges(
+  b: AnswerBuilder,
+  m: Measure,
+  pcodes: string[],
+  a: Asked,
+  ranges: [number, number | null][],
+): Promise<Map<string, Value>> {
+  const parts: Map<string, Value>[] = [];
+  for (const ages of ranges) parts.push(await valuesOf(b, m, pcodes, { ...a, frame: { ...a.frame, ages } }));
+  const out = new Map<string, Value>();
+  for (const p of pcodes) {
+    const vs = parts.map((x) => x.get(p)!);
+    const held = vs.every((v) => v.value !== null);
+    out.set(p, {
+      ...vs[0]!,
+      value: held ? vs.reduce((s, v) => s + v.value!, 0) : null,
+      sourceIds: [...new Set(vs.flatMap((v) => v.sourceIds))],
+    });
+  }
   return out;
 }
 

@@ -209,7 +209,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     .filter((h) => !(h.entry === 'rank' && tokens[h.end] === 'de' && /^\d/.test(tokens[h.end + 1] ?? '')));
   const cues = new Set(opHits.map((h) => h.entry));
   const per = perOf(tokens, opHits);
-  let measures = pickMeasures(measureHits, dims, [...named.keys()], otherSubject, cues.has('share'), catalog, tokens);
+  let measures = pickMeasures(measureHits, dims, [...named.keys(), ...(byDim ? [byDim] : [])], otherSubject, cues.has('share'), catalog, tokens);
   // An age range turns a population question into one over the age bands.
   const ages = readAges(q, catalog.ageGroups);
   if (ages && measures.some((h) => h.entry.id === 'population'))
@@ -221,6 +221,9 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     measures = [{ entry: catalog.measures.get('population_age')!, start: 0, end: 0 }];
   if (measures.length > 1 && measures.some((h) => h.entry.id === 'population_age'))
     measures = measures.filter((h) => h.entry.id !== 'population');
+  // "Rapport de dépendance (0-14 + 65 et plus) / 15-64": the words of a ratio's terms name the ratio.
+  const terms = new Set(measures.flatMap((h) => (h.entry.ratio?.ages ? [h.entry.ratio.numerator, 'population'] : [])));
+  if (terms.size) measures = measures.filter((h) => !terms.has(h.entry.id));
   const sized = catalog.defaultMeasure.words.find(tokens)[0];
   if (!measures.length && sized && !otherSubject && !input.previous?.length)
     measures = [{ entry: catalog.defaultMeasure.measure, start: sized.start, end: sized.end }];

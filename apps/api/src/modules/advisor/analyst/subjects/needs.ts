@@ -121,7 +121,7 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
     '|---|---|---|',
   );
   let perHousehold = false;
-  let toilets: number | null = null;
+  const toilets: { id: string; quantity: number }[] = [];
   for (const s of rows) {
     const v = s.value_num;
     if (v === null) continue;
@@ -193,7 +193,7 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
     b.say(
       `| ${indicator} | **${fmt(quantity, b.lang)}${upper === null ? '' : ` – ${fmt(upper, b.lang)}`}** ${unit}${over} | ${standard} |`,
     );
-    if (/^SAN-0[12]$/.test(s.standard_id)) toilets = quantity;
+    if (/^SAN-0[12]$/.test(s.standard_id)) toilets.push({ id: s.standard_id, quantity });
   }
   b.say(
     '',
@@ -202,15 +202,16 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
       `Computation: quantity = ${fmt(N, 'en')} × the per-person standard, or ${fmt(N, 'en')} ÷ people per unit (rounded up).`,
     ),
   );
-  // SAN-03: three toilets for women for one for men, applied to the count above.
+  // SAN-03: three toilets for women for one for men, applied to each toilet count above.
   const ratio = rows.find((r) => r.standard_id === 'SAN-03');
-  if (ratio && toilets !== null && ratio.value_min) {
-    const women = Math.round((toilets * ratio.value_min) / (ratio.value_min + 1));
+  for (const { id, quantity } of ratio?.value_min ? toilets : []) {
+    const [w, m] = [ratio!.value_min!, 1];
+    const women = Math.round((quantity * w) / (w + m));
     b.say(
       '',
       b.t(
-        `Répartition ${ratio.value_text} (SAN-03) : ${fmt(women, 'fr')} toilettes pour les femmes et ${fmt(toilets - women, 'fr')} pour les hommes (calcul : ${fmt(toilets, 'fr')} × 3/4 et × 1/4).`,
-        `Split ${ratio.value_text} (SAN-03): ${fmt(women, 'en')} toilets for women and ${fmt(toilets - women, 'en')} for men (computed: ${fmt(toilets, 'en')} × 3/4 and × 1/4).`,
+        `Répartition ${ratio!.value_text} (SAN-03) des ${fmt(quantity, 'fr')} toilettes (${id}) : ${fmt(women, 'fr')} pour les femmes et ${fmt(quantity - women, 'fr')} pour les hommes (calcul : ${fmt(quantity, 'fr')} × ${w}/${w + m} et × ${m}/${w + m}).`,
+        `Split ${ratio!.value_text} (SAN-03) of the ${fmt(quantity, 'en')} toilets (${id}): ${fmt(women, 'en')} for women and ${fmt(quantity - women, 'en')} for men (computed: ${fmt(quantity, 'en')} × ${w}/${w + m} and × ${m}/${w + m}).`,
       ),
     );
   }

@@ -111,9 +111,13 @@ export async function valueNamedStandards(b: AnswerBuilder, q: ParsedQuestion, i
     .map((m) => Number(m[1]!.replace(',', '.')))
     .filter((v) => v !== q.people && !q.years.includes(v));
   if (!quoted.length) return ids;
-  const rows = await b.run<{ standard_id: string; sector: string; value_num: number | null }>(
-    'select standard_id, sector, value_num from knowledge.response_standard where value_num is not null',
-  );
+  const rows = await b.run<{
+    standard_id: string;
+    sector: string;
+    value_num: number | null;
+    unit: string;
+    per: string;
+  }>('select standard_id, sector, value_num, unit, per from knowledge.response_standard where value_num is not null');
   const sectorOf = new Map(rows.map((r) => [r.standard_id, r.sector]));
   // A standard already asked for stays as it is; a quoted value never swaps one asked standard for another.
   const out = ids.map((id) => {
@@ -122,5 +126,11 @@ export async function valueNamedStandards(b: AnswerBuilder, q: ParsedQuestion, i
     );
     return hit && !quoted.includes(Number(rows.find((r) => r.standard_id === id)?.value_num)) ? hit.standard_id : id;
   });
-  return [...new Set(out)];
+  // "Une toilette pour 20 personnes": the variant quoted replaces its alternatives (same sector and unit).
+  const row = (id: string) => rows.find((r) => r.standard_id === id);
+  const quotedOf = (id: string) => quoted.includes(Number(row(id)?.value_num));
+  const alike = (a: string, c: string) =>
+    ['sector', 'unit', 'per'].every((k) => row(a)?.[k as 'unit'] === row(c)?.[k as 'unit']);
+  const kept = [...new Set(out)];
+  return kept.filter((id) => quotedOf(id) || !kept.some((o) => o !== id && quotedOf(o) && alike(o, id)));
 }

@@ -44,6 +44,18 @@ function computedText(ctx: OpContext, u: Unit, v: Value): string | null {
       per: fmt(ctx.frame.per, lang),
     });
   const ratio = ctx.measure.ratio;
+  if (ratio?.names)
+    return msg('ratioTerms', lang, {
+      place: placeLabel(u, lang),
+      rate: fmt(v.value, lang, 1),
+      unit: ctx.measure.unit[lang],
+      kind: kindOf(a, pop, lang),
+      a: fmt(a.value!, lang),
+      aName: ratio.names.numerator[lang],
+      b: fmt(p.value!, lang),
+      bName: ratio.names.denominator[lang],
+      factor: fmt(ratio.factor, lang),
+    });
   const den = ratio ? ctx.catalog.measures.get(ratio.denominator) : undefined;
   if (den && den.id !== 'area')
     return msg('ratio', lang, {
