@@ -229,6 +229,11 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
   ) {
     if (!(q.people !== null && RE.needs.test(n))) return 'actors';
   }
+  // "Combien d'écoles…, et combien ont servi d'abri ?": what is counted is a subject no data set holds.
+  const counted = /\b(?:combien d(?:e|es)?|nombre d(?:e|es)?|how many|number of)\s+(\w+(?: \w+)?)/.exec(n)?.[1];
+  const dated = q.years.length > 0 || q.month !== null;
+  if (counted && !dated && GAP_TOPICS.some((t) => !t.withPopulation && !t.health && t.words.test(counted)))
+    return 'gaps';
   if (q.people !== null && (RE.needs.test(n) || askedStandards(q.tokens).length > 0)) return 'needs';
   // "La norme Sphère pour l'eau par personne ?": what a standard says, no people to count.
   if (q.people === null && !mentions.length && !q.years.length && asksStandardItself(q.tokens)) return 'needs';

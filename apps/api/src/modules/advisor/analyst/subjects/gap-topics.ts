@@ -135,6 +135,18 @@ export const GAP_TOPICS: {
     early: true,
   },
   {
+    // Money lost to floods, for a place: only one event's assessment (PDNA 2009) costs a flood, nationally.
+    words:
+      /\b(argent|money|couts?|costs?|cost of damage|montants?|fcfa|francs cfa|dollars?|usd|pertes? economiques?|pertes? financieres?|economic loss\w*|financial loss\w*|degats materiels en)\b/,
+    fr: 'le coût des inondations par lieu',
+    en: 'the cost of floods by place',
+    why: [
+      "aucun coût des dégâts n'y est donné par région, département ou commune ; seule l'évaluation post-catastrophe (PDNA) des inondations de 2009 en chiffre le coût, pour l'ensemble du pays : demandez « le coût des inondations de 2009 ».",
+      'they give no cost of damage by region, department or commune; only the post-disaster needs assessment (PDNA) of the 2009 floods costs a flood, for the whole country: ask for "the cost of the 2009 floods".',
+    ],
+    early: true,
+  },
+  {
     words: /\b(alphabetisation|literacy|scolarisation|enrolment|enrollment)\b/,
     fr: "l'éducation",
     en: 'education',
