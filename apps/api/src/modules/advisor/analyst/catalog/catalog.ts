@@ -105,6 +105,8 @@ interface LexiconFile {
   operations: Record<OperationCue, Words>;
   order: { asc: Words };
   latest: Words;
+  /** Words that take the next place out of the one before ("hors", "excluding"). */
+  exclude: Words;
   count: Words;
   events: { words: string[]; survey: string[] };
   levels: Record<Exclude<Level, 'country'>, string[]>;
@@ -179,6 +181,7 @@ export interface Catalog {
   operationWords: PhraseIndex<OperationCue>;
   ascWords: PhraseIndex<true>;
   latestWords: PhraseIndex<true>;
+  excludeWords: PhraseIndex<true>;
   /** Words that ask for a count ("combien", "how many"). */
   countWords: PhraseIndex<true>;
   /** A flood named with a date is an event; survey words keep it on the household survey. */
@@ -268,6 +271,7 @@ function build(): Catalog {
     operationWords,
     ascWords: single(both(lex.order.asc)),
     latestWords: single(both(lex.latest)),
+    excludeWords: single(both(lex.exclude)),
     countWords: single(both(lex.count)),
     eventWords: single(lex.events.words),
     surveyWords: single(lex.events.survey),

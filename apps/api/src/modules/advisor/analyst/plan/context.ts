@@ -97,9 +97,9 @@ export function figureLabel(ctx: OpContext): string {
 }
 
 /** Records a figure, its place and period, and any caveat the data carries for it. */
-export function record(ctx: OpContext, u: Unit, v: Value): void {
+export function record(ctx: OpContext, u: Unit, v: Value, asPlace = true): void {
   const { b, lang } = ctx;
-  b.place(u);
+  if (asPlace) b.place(u);
   if (v.year) b.period(v.year);
   else if (ctx.measure.period) b.period(ctx.measure.period);
   b.figure({

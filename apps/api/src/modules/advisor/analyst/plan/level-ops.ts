@@ -31,7 +31,9 @@ async function levelValues(
 ): Promise<{ scope?: Unit; level: Level; units: Unit[]; values: Map<string, Value> }> {
   const scope = scopeOf(ctx);
   const level = levelOf(ctx, scope);
-  const units = unitsAt(ctx.idx, level, scope?.pcode ?? null);
+  // "Les communes de Mbour sauf Mbour": the units taken out are left out of the list.
+  const out = new Set(ctx.frame.exclude ?? []);
+  const units = unitsAt(ctx.idx, level, scope?.pcode ?? null).filter((u) => !out.has(u.pcode));
   const values = await fetchValues(ctx, units, yearOf(ctx));
   return { scope, level, units, values };
 }

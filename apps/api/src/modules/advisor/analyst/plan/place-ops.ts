@@ -85,6 +85,8 @@ function parentOf(ctx: OpContext, u: Unit): string {
  * misreading costs nothing.
  */
 async function otherReadings(ctx: OpContext, year: number | null, years: number[] = []): Promise<void> {
+  // Beside a comparison or a series, the other readings are a note, not places of the answer.
+  const asPlaces = years.length === 0 && ctx.frame.op !== 'compare';
   const { lang } = ctx;
   for (const p of ctx.frame.places) {
     const u = ctx.idx.get(p.pcode);
@@ -102,7 +104,7 @@ async function otherReadings(ctx: OpContext, year: number | null, years: number[
       for (const y of years.length > 1 ? years : [year]) {
         const v = (await fetchValues(ctx, [o], y, false)).get(o.pcode)!;
         if (v.value === null) continue;
-        record(ctx, o, v);
+        record(ctx, o, v, asPlaces);
         const text = withUnit(v.value, ctx.measure, lang, unitText(ctx, v.value));
         figures.push(years.length > 1 ? `${num(v.value, ctx.measure, lang)} (${y})` : text);
       }
@@ -110,7 +112,9 @@ async function otherReadings(ctx: OpContext, year: number | null, years: number[
     }
     if (!list.length) continue;
     if (ctx.b.lines.at(-1) !== '') ctx.b.say('');
-    ctx.b.say(msg('otherReadings', lang, { name: others[0]!.name, list: list.join(' ; ') }));
+    ctx.b.say(
+      msg('otherReadings', lang, { name: u?.name ?? others[0]!.name, list: list.join(lang === 'fr' ? ' ; ' : '; ') }),
+    );
     // Two communes of one name ("Mlomp"): which one the figure above is, by its department.
     if (u && others.some((o) => o.level === u.level))
       ctx.b.say(msg('twinChosen', lang, { place: `${label(u, lang)}${parentOf(ctx, u)}` }));

@@ -5,6 +5,7 @@ import type { Frame, Operation } from '../read/frame.ts';
 import type { PlaceIndex } from '../places.ts';
 import { msg, readingLine } from '../write/format.ts';
 import { ageCaveat, dropUnpublished, type OpContext } from './context.ts';
+import { opExcluding } from './exclude-op.ts';
 import { opBreakdown, opRank, opSum, opThreshold } from './level-ops.ts';
 import { opCompare, opSeries, opShare, opValue } from './place-ops.ts';
 
@@ -42,7 +43,7 @@ export async function answerFrames(
     const ctx = await dropUnpublished({ b, frame, measure, catalog, idx, lang, currentYear, hazardScores });
     ageCaveat(ctx);
     const before = b.lines.length;
-    await eachValueOf(ctx, OPERATIONS[ctx.frame.op]);
+    await eachValueOf(ctx, ctx.frame.exclude?.length && !ctx.frame.level ? opExcluding : OPERATIONS[ctx.frame.op]);
     // Never an empty answer: say plainly that nothing was found.
     if (b.lines.length === before) b.say(msg('nothingFound', lang, { measure: measure.name[lang] }));
     // A caveat the source gives for every value of the measure.

@@ -144,7 +144,9 @@ export async function valuesOf(b: AnswerBuilder, m: Measure, pcodes: string[], a
   if (!pcodes.length) return out;
   if (m.ratio) {
     const term = (id: string, ranges?: [number, number | null][]) =>
-      ranges ? sumOfRanges(b, a.catalog.measures.get(id)!, pcodes, a, ranges) : valuesOf(b, a.catalog.measures.get(id)!, pcodes, a);
+      ranges
+        ? sumOfRanges(b, a.catalog.measures.get(id)!, pcodes, a, ranges)
+        : valuesOf(b, a.catalog.measures.get(id)!, pcodes, a);
     const num = await term(m.ratio.numerator, m.ratio.ages?.numerator);
     const den = await term(m.ratio.denominator, m.ratio.ages?.denominator);
     for (const p of pcodes) out.set(p, ratio(num.get(p)!, den.get(p)!, m.ratio.factor));

@@ -25,6 +25,8 @@ export interface Frame {
   byDim: string | null;
   /** The places asked about, each with the other units its name can mean. */
   places: { pcode: string; others: string[]; asked?: string; levelMissed?: string }[];
+  /** Places taken out of each place's figure ("Kaffrine region excluding Kaffrine department"). */
+  exclude?: string[];
   /** The units to rank, list or filter ("les départements"). */
   level: Level | null;
   /** The unit that scopes a rank, list, share or sum ("… de la région de Thiès"). */

@@ -1,4 +1,5 @@
 import type { Catalog } from '../catalog/catalog.ts';
+import { normaliseName } from '../../../knowledge/normalise.ts';
 import type { Level, PlaceIndex, PlaceMention, Unit } from '../places.ts';
 
 /**
@@ -54,7 +55,7 @@ export function readPlaces(
     const unit = choose(m, scoping ? targetLevel : null);
     const atLevel =
       !scoping && !m.levelHint && targetLevel ? m.candidates.find((u) => u.level === targetLevel) : undefined;
-    return { m, unit: atLevel ?? unit };
+    return { m, unit: atLevel ?? unit, levelGiven: !!atLevel };
   });
   let within: Unit | null = null;
   const qualifiers = new Set<number>();
@@ -67,7 +68,11 @@ export function readPlaces(
     mentions.length >= 2 &&
     (last?.levelHint === targetLevel || mentions[0]?.levelHint === targetLevel) &&
     mentions.every((m) => m.candidates.some((u) => u.level === targetLevel));
-  if (listed) for (const c of chosen) c.unit = c.m.candidates.find((u) => u.level === targetLevel)!;
+  if (listed)
+    for (const c of chosen) {
+      c.unit = c.m.candidates.find((u) => u.level === targetLevel)!;
+      c.levelGiven = true;
+    }
   for (let i = 0; i < chosen.length && !listed; i++) {
     const a = chosen[i]!;
     for (let j = 0; j < chosen.length && !qualifiers.has(i); j++) {
@@ -111,9 +116,12 @@ export function readPlaces(
   const places = chosen
     // "Louga is a region, a department and a commune": one place, named twice.
     .filter((c, i) => !qualifiers.has(i) && chosen.findIndex((d) => d.m.text === c.m.text) === i)
-    .map(({ m, unit }) => ({
+    .map(({ m, unit, levelGiven }) => ({
       unit,
-      others: m.candidates.filter((u) => u !== unit && u.name === unit.name),
+      // A level word gave the reading ("Mbour vs Matam departments"): no other reading to offer.
+      others: levelGiven
+        ? []
+        : m.candidates.filter((u) => u !== unit && normaliseName(u.name) === normaliseName(unit.name)),
       start: m.start,
       end: m.end,
       text: m.text,

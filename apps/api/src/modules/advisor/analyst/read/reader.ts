@@ -7,6 +7,8 @@ import { emptyFrame, type Frame, type Operation } from './frame.ts';
 import { followUp } from './follow-up.ts';
 import { correctSpelling } from './spelling.ts';
 import { readAges } from './ages.ts';
+import { openRangeOf, perOf, rangeOf } from './time.ts';
+import { excludedUnit, readExclusion } from './exclude.ts';
 import { namesCountry, readPlaces, targetLevel } from './places-read.ts';
 
 /**
@@ -30,30 +32,6 @@ export interface ReadResult {
 }
 
 const SCOPING: Operation[] = ['rank', 'share', 'breakdown', 'sum', 'threshold'];
-
-function perOf(tokens: string[], hits: Hit<OperationCue>[]): number | null {
-  // "pour 1 000 habitants", "per 1,000,000 inhabitants": a rate is per a power of ten.
-  const m = /\b(?:pour|per|par|pr)\s+((?:\d+ ?)+)\b/.exec(tokens.join(' '));
-  const n = m ? Number(m[1]!.replace(/ /g, '')) : NaN;
-  if (n >= 100 && /^10+$/.test(String(n))) return n;
-  const hit = hits.find((h) => h.entry === 'per');
-  if (!hit) return null;
-  const digits = tokens.slice(hit.start, hit.end).filter((t) => /^\d+$/.test(t));
-  if (digits.length) return Number(digits.join(''));
-  return tokens.slice(hit.start, hit.end).some((t) => t === 'mille' || t === 'thousand') ? 1000 : 1;
-}
-
-function rangeOf(q: ParsedQuestion): [number, number] | null {
-  if (q.years.length !== 2) return null;
-  const [a, b] = [...q.years].sort();
-  const between = new RegExp(
-    `\\b(de|entre|from|between|du|depuis)\\s+${a}\\s+(a|et|to|and|au|through|jusqu a)\\s+${b}\\b`,
-  );
-  const dash = new RegExp(`\\b${a}\\s*[-–—/]\\s*${b}\\b`);
-  // "2024 to 2026", "2024 à 2030", "2024 jusqu'à 2030": a span even without "from".
-  const to = new RegExp(`\\b${a}\\s+(a|to|au|through|till|until|jusqu a|jusque)\\s+${b}\\b`);
-  return between.test(q.norm) || to.test(q.norm) || dash.test(q.raw) ? [a!, b!] : null;
-}
 
 function decideOp(
   cues: Set<OperationCue>,
@@ -209,7 +187,15 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     .filter((h) => !(h.entry === 'rank' && tokens[h.end] === 'de' && /^\d/.test(tokens[h.end + 1] ?? '')));
   const cues = new Set(opHits.map((h) => h.entry));
   const per = perOf(tokens, opHits);
-  let measures = pickMeasures(measureHits, dims, [...named.keys(), ...(byDim ? [byDim] : [])], otherSubject, cues.has('share'), catalog, tokens);
+  let measures = pickMeasures(
+    measureHits,
+    dims,
+    [...named.keys(), ...(byDim ? [byDim] : [])],
+    otherSubject,
+    cues.has('share'),
+    catalog,
+    tokens,
+  );
   // An age range turns a population question into one over the age bands.
   const ages = readAges(q, catalog.ageGroups);
   if (ages && measures.some((h) => h.entry.id === 'population'))
@@ -245,11 +231,18 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
 
   // A word of the catalog is never a misspelt place ("somme" is no "Semme").
   const known = (w: string) => (catalog.vocabulary.get(w.length) ?? []).includes(w);
-  const mentions: PlaceMention[] = index
+  let mentions: PlaceMention[] = index
     .find(tokens, known)
     .filter((m) => !measureHits.some((h) => m.start < h.end && h.start < m.end))
     .filter((m) => !m.candidates.every((u) => u.level === 'country'));
   if (asksElsewhere(catalog, tokens, mentions.length)) return null;
+  const exclusion = readExclusion(tokens, mentions, catalog);
+  const allMentions = mentions;
+  mentions = exclusion.kept;
+  // "La région de Thiès sans le département de Mbour": places taken out of another ask its headline measure.
+  if (!measures.length && exclusion.excluded.length && !otherSubject && !input.previous?.length)
+    measures = [{ entry: catalog.defaultMeasure.measure, start: 0, end: 0 }];
+  if (opHits.some((h) => h.entry === 'complement' && exclusion.cues.includes(h.start))) cues.delete('complement');
   // "Kaffrine + Sédhiou", "Tambacounda plus Louga": places added up.
   const added = mentions.slice(1).some((m, i) => {
     const between = tokens.slice(mentions[i]!.end, m.start);
@@ -258,7 +251,9 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     );
   });
   if (added) cues.add('sum');
-  const level = targetLevel(tokens, mentions, catalog, cues.has('rank'));
+  const span = exclusion.span;
+  const unexcluded = span ? tokens.map((t, i) => (i >= span[0] && i < span[1] ? '' : t)) : tokens;
+  const level = targetLevel(unexcluded, allMentions, catalog, cues.has('rank'));
   // An age group alone ("mon enfant tousse…") asks no figure: no place, year, level or count word.
   const agesOnly = measures.length > 0 && measures.every((h) => h.entry.store?.range);
   if (agesOnly && !mentions.length && !q.years.length && !level && !catalog.countWords.has(tokens) && !input.previous)
@@ -267,18 +262,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const spanned = rangeOf(q);
   const twoYears = [...q.years].sort() as [number, number];
   const range = spanned ?? (cues.has('series') && q.years.length === 2 ? twoYears : null);
-  // "every year up to 2030", "from 2023 onwards": one end named, the other is the data's.
-  const y = q.years.length === 1 ? q.years[0]! : null;
-  const openRange: 'to' | 'from' | undefined =
-    y === null || range
-      ? undefined
-      : new RegExp(`\\b(up to|until|till|through|jusqu a|jusqu en|d ici|jusque)\\s+(en\\s+)?${y}\\b`).test(q.norm)
-        ? 'to'
-        : new RegExp(
-              `\\b(from|since|depuis|a partir de|des)\\s+(l an\\s+)?${y}\\b|\\b${y}\\s+(onwards|and after|et apres|a venir)\\b`,
-            ).test(q.norm)
-          ? 'from'
-          : undefined;
+  const openRange = openRangeOf(q, range);
   const latest = catalog.latestWords.has(tokens);
   const asc = catalog.ascWords.has(tokens);
 
@@ -323,6 +307,8 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     f.byDim = byDim && dimensionsOf(s.measure).has(byDim) ? byDim : null;
     const split = s.measure.splitBy;
     if (!f.byDim && split && !f.dims[split] && op === 'value' && per === null && segments.length === 1) f.byDim = split;
+    if (exclusion.excluded.length)
+      f.exclude = exclusion.excluded.map((m) => excludedUnit(m, read.places[0]?.unit ?? read.within, level).pcode);
     f.level = level;
     f.within = read.within?.pcode ?? null;
     f.years = [...q.years].sort();

@@ -89,6 +89,8 @@ export function readingLine(f: Frame, c: Catalog, idx: PlaceIndex, lang: Advisor
     parts.push(lang === 'fr' ? `pour ${fmt(f.per, lang)} habitants` : `per ${fmt(f.per, lang)} inhabitants`);
   const places = m.placeless ? [] : f.places.map((p) => idx.get(p.pcode)).filter((u): u is Unit => !!u);
   if (places.length) parts.push(places.map((u) => label(u, lang)).join(', '));
+  const out = (f.exclude ?? []).map((p) => idx.get(p)).filter((u): u is Unit => !!u);
+  if (out.length) parts.push(`${lang === 'fr' ? 'hors' : 'excluding'} ${out.map((u) => label(u, lang)).join(', ')}`);
   if (f.level) {
     const scope = f.within ? idx.get(f.within) : undefined;
     parts.push(

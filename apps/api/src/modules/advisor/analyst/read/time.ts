@@ -1,0 +1,42 @@
+import type { Hit, OperationCue } from '../catalog/catalog.ts';
+import type { ParsedQuestion } from '../text.ts';
+
+/** Time and rate words of a question: "pour 1 000 habitants", "de 2024 à 2030", "up to 2030". */
+
+export function perOf(tokens: string[], hits: Hit<OperationCue>[]): number | null {
+  // "pour 1 000 habitants", "per 1,000,000 inhabitants": a rate is per a power of ten.
+  const m = /\b(?:pour|per|par|pr)\s+((?:\d+ ?)+)\b/.exec(tokens.join(' '));
+  const n = m ? Number(m[1]!.replace(/ /g, '')) : NaN;
+  if (n >= 100 && /^10+$/.test(String(n))) return n;
+  const hit = hits.find((h) => h.entry === 'per');
+  if (!hit) return null;
+  const digits = tokens.slice(hit.start, hit.end).filter((t) => /^\d+$/.test(t));
+  if (digits.length) return Number(digits.join(''));
+  return tokens.slice(hit.start, hit.end).some((t) => t === 'mille' || t === 'thousand') ? 1000 : 1;
+}
+
+export function rangeOf(q: ParsedQuestion): [number, number] | null {
+  if (q.years.length !== 2) return null;
+  const [a, b] = [...q.years].sort();
+  const between = new RegExp(
+    `\\b(de|entre|from|between|du|depuis)\\s+${a}\\s+(a|et|to|and|au|through|jusqu a)\\s+${b}\\b`,
+  );
+  const dash = new RegExp(`\\b${a}\\s*[-–—/]\\s*${b}\\b`);
+  // "2024 to 2026", "2024 à 2030", "2024 jusqu'à 2030": a span even without "from".
+  const to = new RegExp(`\\b${a}\\s+(a|to|au|through|till|until|jusqu a|jusque)\\s+${b}\\b`);
+  return between.test(q.norm) || to.test(q.norm) || dash.test(q.raw) ? [a!, b!] : null;
+}
+
+/** "every year up to 2030", "from 2023 onwards": one end named, the other is the data's. */
+export function openRangeOf(q: ParsedQuestion, range: [number, number] | null): 'to' | 'from' | undefined {
+  const y = q.years.length === 1 ? q.years[0]! : null;
+  return y === null || range
+    ? undefined
+    : new RegExp(`\\b(up to|until|till|through|jusqu a|jusqu en|d ici|jusque)\\s+(en\\s+)?${y}\\b`).test(q.norm)
+      ? 'to'
+      : new RegExp(
+            `\\b(from|since|depuis|a partir de|des)\\s+(l an\\s+)?${y}\\b|\\b${y}\\s+(onwards|and after|et apres|a venir)\\b`,
+          ).test(q.norm)
+        ? 'from'
+        : undefined;
+}

@@ -1,0 +1,142 @@
+import { describe, it } from 'vitest';
+import { analystFixture } from './helpers/analyst-fixture.ts';
+
+/**
+ * Derived figures the planner computes from the catalog (issue 12): ratios of age groups, a place
+ * with others taken out, and every reading of an ambiguous name across the years asked. Each rule
+ * is held by a family of phrasings in both languages.
+ */
+
+const { family } = analystFixture();
+
+describe('ratios of age groups (OCHA 2020 bands)', () => {
+  it('computes the dependency ratio: (0–14 + 65 and over) / 15–64 × 100', async () => {
+    // sen_admpop_adm1_2020.csv Sédhiou: (274 146 + 16 518) / 269 733 × 100 = 107.8.
+    await family(
+      [
+        ['Quel est le rapport de dépendance démographique de la région de Sédhiou ?'],
+        ['ratio de dependance a sedhiou region, donnees OCHA'],
+        ['What is the dependency ratio of Sedhiou region?'],
+        ['Sédhiou region: age dependency ratio (under 15 and 65+ over 15-64)?'],
+      ],
+      [/107[,.]8/, '290664', '269733'],
+    );
+  });
+
+  it('computes the youth and old-age ratios apart, and ranks by a ratio', async () => {
+    // Dakar region: 65+ 122 163 / 15–64 2 486 866 × 100 = 4.9.
+    await family(
+      [['old-age dependency ratio of Dakar region'], ['rapport de dépendance des personnes âgées, région de Dakar']],
+      [/\b4[,.]9\b/, '122163'],
+    );
+    await family(
+      [['classement des régions par rapport de dépendance'], ['rank the regions by dependency ratio']],
+      [/S[ée]dhiou[^\n]*107[,.]8/],
+    );
+  });
+});
+
+describe('a place with others taken out', () => {
+  it('subtracts a department from its region, in any year', async () => {
+    // population_ansd_departements 2029: Kaffrine region 1 009 698 − Kaffrine department 345 574 = 664 124.
+    await family(
+      [
+        ["la région de Kaffrine hors département de Kaffrine, ça fait combien d'habitants en 2029 ?"],
+        ['Kaffrine region excluding Kaffrine department, population in 2029?'],
+        ['pop 2029 rég. de Kaffrine sans le dépt de Kaffrine'],
+      ],
+      ['664124', '1009698', '345574'],
+    );
+    // Census 2023: Dakar 4 004 425 − Pikine 764 597 − Guédiawaye 372 708 = 2 867 120.
+    await family(
+      [
+        ['population of Dakar region excluding Pikine and Guediawaye departments'],
+        ['Dakar (région) sauf Pikine et Guédiawaye : combien d’habitants ?'],
+      ],
+      ['2867120'],
+    );
+  });
+
+  it('leaves the place out of a list, and refuses a place that is not inside', async () => {
+    await family(
+      [
+        ['classement des départements de la région de Dakar sans Pikine'],
+        ['rank the departments of Dakar region except Pikine'],
+      ],
+      ['Rufisque', 'Keur Massar'],
+      ['764597'],
+    );
+    await family(
+      [['combien d’habitants à Kolda sans Ziguinchor'], ['population of Kolda region minus Ziguinchor region']],
+      [/Ziguinchor/],
+      ['−'],
+    );
+  });
+});
+
+describe('every reading of a name, across the years asked', () => {
+  it('gives the other readings of an ambiguous name beside a series or a source comparison', async () => {
+    // Kédougou department 2024–2027: 127 780, 131 423, 135 193, 139 087 (the region is read first).
+    await family(
+      [
+        ['évolution année par année de la pop de Kédougou entre 2024 et 2027'],
+        ['Kedougou population year by year 2024 to 2027'],
+      ],
+      ['127780', '131423', '135193', '139087'],
+    );
+    // Kolda department: 324 192 (2023 census) and 304 320 (OCHA 2020).
+    await family(
+      [
+        ["Kolda : le chiffre ANSD 2023 et celui d'OCHA 2020, c'est combien chacun ?"],
+        ['Kolda: ANSD 2023 vs OCHA 2020 figures?'],
+      ],
+      ['324192', '304320'],
+    );
+    // Saint-Louis region 1 202 438, department 387 368, commune 254 171 (census 2023).
+    await family(
+      [
+        [
+          'Saint-Louis est à la fois une région, un département et une commune : quelle est la population de chacun en 2023 ?',
+        ],
+        ['Saint-Louis the region, the department and the town: their 2023 census figures?'],
+      ],
+      ['1202438', '387368', '254171'],
+    );
+  });
+
+  it('gives no other reading when a level word fixed it', async () => {
+    await family([['Mbour vs Matam departments in 2026: which has more people?']], ['Mbour', 'Matam'], ['also names']);
+  });
+});
+
+describe('words that name a split or a comparison', () => {
+  it('reads F/H, H/F and M/F as women and men', async () => {
+    // ansd_rgph5_2023_population_by_sex.csv Louga department: women 240 956, men 236 809.
+    await family(
+      [['Dept de Louga : F / H (RGPH 2023) ?'], ['Louga department M/F 2023'], ['département de Louga H/F']],
+      ['240956', '236809'],
+    );
+  });
+
+  it('reads "exceed by how many and by what percentage" as a comparison', async () => {
+    // Mboro 40 811 − Mekhe 27 566 = 13 245, 48.0 % more.
+    await family(
+      [
+        ['By how many people, and by what percentage, does Mboro commune exceed Mekhe at the 2023 census?'],
+        ['De combien de personnes et de quel pourcentage la commune de Mboro dépasse-t-elle Mekhe en 2023 ?'],
+      ],
+      ['13245', /48[,.]0 %/],
+    );
+  });
+
+  it('says "no data" when what is counted is a subject no data set holds', async () => {
+    await family(
+      [
+        ["Combien d'écoles compte le département de Mbacké, et combien ont servi d'abri aux sinistrés ?"],
+        ['how many schools in Nioro du Rip department were used as shelters?'],
+        ['how much money did Ziguinchor region lose to floods?'],
+      ],
+      [/pas de donn|no data|aucun co[uû]t|no cost/i],
+    );
+  });
+});
