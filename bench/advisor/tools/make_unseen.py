@@ -16,6 +16,8 @@ from unseen import (w2_actors_gaps, w2_compare, w2_events_needs, w2_followup_mul
                     w2_rank_vuln, w2_sum_share, w2_value)
 from unseen import (w3_needs, w3_ocha, w3_out_gap, w3_rank, w3_sum_compare,  # noqa: E402,F401
                     w3_series_level)
+from unseen import (w4_events_actors, w4_followup_multi, w4_gap_out,  # noqa: E402,F401
+                    w4_growth_series, w4_level_vul, w4_ocha_needs, w4_rank_compare, w4_sum_share)
 from unseen.core import build, split  # noqa: E402
 from unseen.data import ROOT  # noqa: E402
 
