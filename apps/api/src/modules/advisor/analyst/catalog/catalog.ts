@@ -42,7 +42,7 @@ export interface Measure {
   period?: string;
   store?: MeasureStore;
   /** Computed by another module of the server rather than stored (the hazard index). */
-  service?: 'hazard';
+  service?: 'hazard' | 'admin';
   /** The page of the product that shows this measure. */
   link?: { path: string; name: Texts };
   ratio?: {

@@ -58,5 +58,18 @@ export async function opAgeBands(ctx: OpContext): Promise<void> {
       ...table([lang === 'fr' ? 'Tranche d’âge' : 'Age band', column('value', lang), column('kind', lang)], cells),
       '',
     );
+    // "La tranche la plus nombreuse": the bands ranked, the first one said.
+    const held = rows.filter((r) => r.value !== null);
+    if (frame.op === 'rank' && held.length) {
+      const sorted = [...held].sort((x, y) => (frame.order === 'asc' ? x.value! - y.value! : y.value! - x.value!));
+      const top = sorted.slice(0, Math.max(1, frame.n ?? 1));
+      b.say(
+        msg(`band${frame.order === 'asc' ? 'Smallest' : 'Largest'}${top.length > 1 ? 'Many' : ''}`, lang, {
+          place: label(u, lang),
+          list: top.map((r) => `${ageText([r.lo, r.hi], lang)} (${num(r.value, ctx.measure, lang)})`).join(', '),
+        }),
+        '',
+      );
+    }
   }
 }

@@ -265,7 +265,7 @@ export async function opShare(ctx: OpContext): Promise<void> {
       if (whole) w = (await fetchValues(ctx, [whole], v.year ?? year)).get(whole.pcode)!;
     }
     record(ctx, u, v);
-    if (!whole || !w || v.value === null || !w.value) {
+    if (!whole || !w || v.value === null || !w.value || (whole === u && typeof frame.shareOf === 'string')) {
       b.say(`- **${label(u, lang)}** : ${withUnit(v.value, ctx.measure, lang, unitText(ctx, v.value))}`);
       continue;
     }

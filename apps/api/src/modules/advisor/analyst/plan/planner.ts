@@ -5,6 +5,8 @@ import type { Frame, Operation } from '../read/frame.ts';
 import type { PlaceIndex } from '../places.ts';
 import { msg, readingLine } from '../write/format.ts';
 import { ageCaveat, dropUnpublished, type OpContext } from './context.ts';
+import { opAdmin } from './admin-ops.ts';
+import { opAgeBands } from './age-ops.ts';
 import { opExcluding } from './exclude-op.ts';
 import { opBreakdown, opRank, opSum, opThreshold } from './level-ops.ts';
 import { opCompare, opSeries, opShare, opValue } from './place-ops.ts';
@@ -43,13 +45,23 @@ export async function answerFrames(
     const ctx = await dropUnpublished({ b, frame, measure, catalog, idx, lang, currentYear, hazardScores });
     ageCaveat(ctx);
     const before = b.lines.length;
-    await eachValueOf(ctx, ctx.frame.exclude?.length && !ctx.frame.level ? opExcluding : OPERATIONS[ctx.frame.op]);
+    await eachValueOf(ctx, operationOf(ctx));
     // Never an empty answer: say plainly that nothing was found.
     if (b.lines.length === before) b.say(msg('nothingFound', lang, { measure: measure.name[lang] }));
     // A caveat the source gives for every value of the measure.
     if (measure.note && !measure.note.appliesTo) b.caveat(measure.note[lang]);
     if (measure.link) b.say('', msg('seePage', lang, { name: measure.link.name[lang], path: measure.link.path }));
   }
+}
+
+/** The operation a frame runs: its own, or a place with others taken out, or a rank of age bands. */
+function operationOf(ctx: OpContext): (ctx: OpContext) => Promise<void> {
+  const f = ctx.frame;
+  if (ctx.measure.service === 'admin') return opAdmin;
+  if (f.exclude?.length && !f.level) return opExcluding;
+  // "La tranche d'âge la plus nombreuse à Kolda": the bands of one place, ranked.
+  if (f.op === 'rank' && !f.level && !f.ages && ctx.measure.store?.range && f.places.length) return opAgeBands;
+  return OPERATIONS[f.op];
 }
 
 /**

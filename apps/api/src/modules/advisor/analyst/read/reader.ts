@@ -359,8 +359,13 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
       if (f.op !== 'value') f.op = 'value';
     }
     if (!f.places.length && !f.level && !f.within && f.op !== 'rank') {
-      if (country || !input.previousScope?.pcodes.length) f.places = [{ pcode: 'SN', others: [] }];
-      else f.places = input.previousScope.pcodes.map((pcode) => ({ pcode, others: [] }));
+      // "Cela représente quel pourcentage de la population nationale ?": the previous places, of the country.
+      const ofPrevious = f.op === 'share' && country && input.previousScope?.pcodes.some((p) => p !== 'SN');
+      if ((country && !ofPrevious) || !input.previousScope?.pcodes.length) f.places = [{ pcode: 'SN', others: [] }];
+      else {
+        f.places = input.previousScope.pcodes.map((pcode) => ({ pcode, others: [] }));
+        if (!f.years.length) f.years = input.previousScope.years;
+      }
     }
     frames.push(f);
   }

@@ -1,0 +1,70 @@
+import type { Level, Unit } from '../places.ts';
+import { label, levelName, msg } from '../write/format.ts';
+import { type OpContext, unitsAt } from './context.ts';
+
+/**
+ * The administrative divisions (issue 12): which region or department a place lies in, and how
+ * many units of a level a place holds, with their names, read from the units of the data.
+ */
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const ORDER: Level[] = ['country', 'region', 'department', 'arrondissement', 'commune'];
+/** The structure is the one the census publishes (ANSD codes); arrondissements come from OCHA's COD-AB. */
+const SOURCE: Partial<Record<Level, string>> = { arrondissement: 'ocha-codab' };
+const CENSUS = 'ansd-rgph5-2023';
+
+function ancestors(ctx: OpContext, u: Unit): Unit[] {
+  const ids = u.level === 'commune' ? [u.department, u.region] : [u.parent, u.region, u.department];
+  const out: Unit[] = [];
+  for (const id of ids) {
+    const p = id ? ctx.idx.get(id) : undefined;
+    if (p && p !== u && p.level !== 'country' && !out.includes(p)) out.push(p);
+  }
+  return out.sort((a, b) => ORDER.indexOf(b.level) - ORDER.indexOf(a.level));
+}
+
+export async function opAdmin(ctx: OpContext): Promise<void> {
+  const { b, lang, frame } = ctx;
+  const asked = frame.level;
+  const units = frame.places.map((p) => ctx.idx.get(p.pcode)).filter((u): u is Unit => !!u);
+  const scope = ctx.idx.get(frame.within ?? 'SN');
+  if (!units.length && scope) units.push(scope);
+  for (const u of units) {
+    b.place(u);
+    const up = ancestors(ctx, u);
+    // "…relève de quel département et de quelle région ?": every level above is said, the nearest first.
+    const parents = up;
+    if (parents.length && (!asked || ORDER.indexOf(asked) < ORDER.indexOf(u.level)))
+      b.say(
+        `- ${msg('liesIn', lang, { place: cap(label(u, lang)), parents: parents.map((p) => label(p, lang)).join(', ') })}`,
+      );
+    const below =
+      asked && ORDER.indexOf(asked) > ORDER.indexOf(u.level)
+        ? [asked]
+        : asked
+          ? []
+          : ORDER.slice(ORDER.indexOf(u.level) + 1);
+    for (const level of below) {
+      const children = unitsAt(ctx.idx, level, u.pcode === 'SN' ? null : u.pcode).sort((x, y) =>
+        x.name.localeCompare(y.name, 'fr'),
+      );
+      if (!children.length) continue;
+      b.figure({
+        label: `${levelName(level, lang, true)} — ${label(u, lang)}`,
+        value: children.length,
+        kind: 'count',
+        place: u.name,
+        sourceIds: [SOURCE[level] ?? CENSUS],
+      });
+      b.say(
+        `- ${msg('holds', lang, {
+          place: cap(label(u, lang)),
+          n: children.length,
+          levels: levelName(level, lang, children.length > 1),
+          list: children.map((c) => c.name).join(', '),
+        })}`,
+      );
+    }
+    if (!parents.length && !below.length) b.say(msg('nothingFound', lang, { measure: ctx.measure.name[lang] }));
+  }
+}
