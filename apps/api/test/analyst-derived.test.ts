@@ -140,3 +140,88 @@ describe('words that name a split or a comparison', () => {
     );
   });
 });
+
+describe('the administrative divisions', () => {
+  it('names the region or department a place lies in', async () => {
+    await family(
+      [
+        ['Dans quelle région se trouve le département de Foundiougne ?'],
+        ['which region is Foundiougne department in?'],
+        ['Foundiougne, c’est dans quelle région ?'],
+      ],
+      ['Fatick'],
+    );
+    await family(
+      [
+        ['La commune de Niani Toucouleur relève de quel département et de quelle région ?'],
+        ['Niani Toucouleur commune belongs to which department?'],
+      ],
+      [/Tambacounda \((département|department)\)/],
+    );
+  });
+
+  it('counts and lists the units a place holds, and lets another measure count them', async () => {
+    // ansd_area_codes: 10 communes under Koumpentoum; Kaolack region: Guinguinéo, Kaolack, Nioro du Rip.
+    await family(
+      [
+        ['Combien de communes compte le département de Koumpentoum ?'],
+        ['how many communes in Koumpentoum department?'],
+      ],
+      [/\*\*10 communes\*\*/, 'Payar'],
+    );
+    await family(
+      [['Quels sont les départements de la région de Kaolack ?'], ['Kaolack region: how many departments, and which?']],
+      [/\*\*3 (départements|departments)\*\*/, 'Nioro du Rip'],
+    );
+    await family(
+      [['combien de régions compte le Sénégal ?'], ['how many regions does Senegal have?']],
+      [/\*\*14 r[ée]gions\*\*/],
+    );
+    // population_ansd_regions pop_2030 > 1 500 000: Dakar, Thiès, Diourbel, Kaolack.
+    await family(
+      [
+        ['Nb de rég. > 1 500 000 hab. en 2030, et lesquelles ?'],
+        ['how many regions have more than 1,500,000 people in 2030?'],
+      ],
+      ['Kaolack', '1639958'],
+      ['Louga'],
+    );
+  });
+});
+
+describe('thresholds as people write them', () => {
+  it('reads signs, decimals and percentages', async () => {
+    // EHCVM severe food insecurity > 7.5 %: Tambacounda 9.6, Kédougou 9.4, Matam 8.1.
+    await family(
+      [
+        ["les régions où l'insécurité alimentaire sévère dépasse 7,5 %"],
+        ['regions where severe food insecurity is above 7.5%'],
+        ['régions avec insécurité alimentaire sévère > 7,5 %'],
+      ],
+      ['Tambacounda', 'Matam', /9[,.]6/],
+      ['Kolda'],
+    );
+    // pop_2026 < 250 000: 16 departments.
+    await family(
+      [
+        ['y a combien de départements sous les 250 000 habitants en 2026 ?'],
+        ['departments below 250,000 people in 2026?'],
+      ],
+      [/\b16\b/, 'Salémata'],
+    );
+  });
+
+  it('answers a share of the country after a figure, for the same place and year', async () => {
+    // Dakar 2026 4 236 012 / national 19 575 062 = 21.6 %.
+    await family(
+      [
+        [
+          'Quelle est la population de la région de Dakar en 2026 ?',
+          'Cela représente quel pourcentage de la population nationale ?',
+        ],
+        ['Dakar region population in 2026?', 'what share of the national population is that?'],
+      ],
+      [/21[,.]6 %/],
+    );
+  });
+});

@@ -128,6 +128,9 @@ function daysOf(norm: string): number | null {
 }
 
 /** "…une toilette pour", "one tap per", "1 latrine par": what comes next is a ratio's number of people. */
+const THRESHOLD_BEFORE =
+  /(plus de|moins de|au moins|au plus|over|under|more than|less than|fewer than|at least|at most|above|below|sous les|depass\w*|exceed\w*|superieure? a|inferieure? a)$/;
+const UNITS_ASKED = /\b(regions?|reg|departements?|departments?|depts?|communes?|arrondissements?)\b/;
 const PERIOD = /^(\d.*|jours?|days?|semaines?|weeks?|mois|months?|ans?|years?|nuits?|nights?|)$/;
 const RATE_BEFORE = /(^| )((un|une|1|one) (\p{L}+ ){1,3}(pour|per|par|for|pr)|(a|an) (\p{L}+ ){1,3}per)$/u;
 
@@ -193,6 +196,9 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
   let households: number | null = null;
   for (const n of numbers) {
     const after = normaliseName(raw.slice(n.end, n.end + 40)).split(' ');
+    // "les régions de plus de 1 500 000 hab.": a threshold over units, not the people counted.
+    const before = raw.slice(Math.max(0, n.start - 30), n.start);
+    if (UNITS_ASKED.test(norm) && (/[<>≤≥]\s*$/.test(before) || THRESHOLD_BEFORE.test(normaliseName(before)))) continue;
     // "une toilette pour 20 personnes", "20 people per tap": a standard's ratio, not the people counted.
     if (RATE_BEFORE.test(normaliseName(raw.slice(Math.max(0, n.start - 40), n.start)))) continue;
     if (isPeopleWord(after[0] ?? '') && /^(par|per)$/.test(after[1] ?? '') && !PERIOD.test(after[2] ?? '')) continue;
@@ -227,9 +233,16 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
     .replace(/(\d+(?:[.,]\d+)?)\s*(millions?|m\b)/gi, (_, n: string) =>
       String(Math.round(Number(n.replace(',', '.')) * 1e6)),
     )
-    .replace(/(\d+)\s*(k|mille)\b/gi, (_, n: string) => String(Number(n) * 1000));
+    .replace(/(\d+)\s*(k|mille)\b/gi, (_, n: string) => String(Number(n) * 1000))
+    // "7,5 %": a decimal kept whole through the normalisation below ("7p5").
+    .replace(/(\d+)[.,](\d{1,2})(?!\d)/g, '$1p$2')
+    // "> 1 500 000 hab.", "≤ 5 %": the signs said as words.
+    .replace(/\s*(>=|≥)\s*/g, ' au moins ')
+    .replace(/\s*(<=|≤)\s*/g, ' au plus ')
+    .replace(/\s*>\s*(?=\d)/g, ' plus de ')
+    .replace(/\s*<\s*(?=\d)/g, ' moins de ');
   const th =
-    /\b(plus de|au moins|over|more than|at least|above|superieure? a|depassant|depassent|depasse|excedant|excedent|exceeding|exceeds?|surpass\w*|moins de|less than|under|fewer than|below)\s+((?:\d[\d \u00a0\u202f,.]*\d|\d)|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|one|two|three|four|five|six|seven|eight|nine|ten)\b/.exec(
+    /\b(plus de|au moins|over|more than|at least|above|superieure? a|superieurs? a|superieures a|au dessus de|au dessus des|depassant|depassent|depasse|excedant|excedent|exceeding|exceeds?|surpass\w*|moins de|less than|under|fewer than|below|sous les|sous la barre des|en dessous de|en dessous des|inferieure? a|inferieurs? a|inferieures a|au plus|at most|pas plus de|no more than)\s+(\d+p\d{1,2}|(?:\d[\d \u00a0\u202f,.]*\d|\d)|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|one|two|three|four|five|six|seven|eight|nine|ten)\b/.exec(
       normaliseName(scaled),
     );
   // "under-5", "plus de 65 ans", "over 60 years": an age, not a threshold.
@@ -238,13 +251,21 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
     (/^\s*(ans?|years?|yrs?|year olds?|yo|s\b)/.test(normaliseName(scaled).slice(th.index + th[0].length)) ||
       /\b(?:under|over|moins|plus)-\d+|\b(?:under|over)\s?\d+s\b/i.test(raw));
   if (th && !age) {
-    const op = /moins|less|under|fewer|below/.test(th[1]!) ? '<=' : '>=';
-    const v = WORD_NUMBERS[th[2]!] ?? Number(th[2]!.replace(/\D/g, ''));
+    const op = /moins|less|under|fewer|below|sous|dessous|inferieur|au plus|at most|pas plus|no more/.test(th[1]!)
+      ? '<='
+      : '>=';
+    // "7,5 %" (read as 7p5): a decimal; "1 500 000": thousands already joined above.
+    const decimal = /^\d+p\d{1,2}$/.test(th[2]!);
+    const v = WORD_NUMBERS[th[2]!] ?? (decimal ? Number(th[2]!.replace('p', '.')) : Number(th[2]!.replace(/\D/g, '')));
     const strict =
-      /plus de|over|more than|above|superieur|depass|exced|exceed|surpass|moins de|less than|under|fewer|below/.test(
+      /plus de|over|more than|above|superieur|dessus|depass|exced|exceed|surpass|moins de|less than|under|fewer|below|sous|dessous|inferieur/.test(
         th[1]!,
       );
-    threshold = { op, value: strict ? (op === '>=' ? v + 1 : v - 1) : v };
+    // "plus de 50 %": a percentage is no count, its next value is not 51.
+    const rest = normaliseName(scaled).slice(th.index + th[0].length);
+    const percent =
+      /^\s*(pourcent|percent|pour cent|pct)\b/.test(rest) || new RegExp(`${th[2]!.trim()}\\s*%`).test(scaled);
+    threshold = { op, value: strict && !decimal && !percent ? (op === '>=' ? v + 1 : v - 1) : v };
     if (v >= 1900 && v <= 2100 && years.includes(v)) threshold = null;
   }
   let topN: number | null = null;

@@ -41,6 +41,8 @@ function decideOp(
   range: [number, number] | null,
 ): Operation {
   if (cues.has('per') && !cues.has('rank') && !q.threshold) return 'per';
+  // "Les régions où l'insécurité alimentaire sévère dépasse 7,5 %": a threshold over units, in percent.
+  if (q.threshold && hasLevel && nPlaces <= 1) return 'threshold';
   // "L'évolution … année par année": every year, with the change at the end.
   if (cues.has('series') && (q.years.length >= 2 || range)) return 'series';
   // "L'écart de population de Louga entre 2023 et 2030 (en pourcentage)": one place, two years.
@@ -207,6 +209,15 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     measures = [{ entry: catalog.measures.get('population_age')!, start: 0, end: 0 }];
   if (measures.length > 1 && measures.some((h) => h.entry.id === 'population_age'))
     measures = measures.filter((h) => h.entry.id !== 'population');
+  // "How many regions have more than 1,500,000 people?": a weak measure word counts the units.
+  if (measures.length && measures.every((h) => h.entry.service === 'admin') && !otherSubject) {
+    const weak = catalog.weakMeasureWords.find(tokens).filter((h) => h.entry.service !== 'admin');
+    if (weak.length) measures = weak;
+  }
+  // "Combien de départements ont plus de 500 000 habitants ?": the units are counted by another measure.
+  // "Quelles sont les régions les plus vulnérables ?": a rank is no list of divisions.
+  if (measures.some((h) => h.entry.service !== 'admin') || cues.has('rank'))
+    measures = measures.filter((h) => h.entry.service !== 'admin');
   // "Rapport de dépendance (0-14 + 65 et plus) / 15-64": the words of a ratio's terms name the ratio.
   const terms = new Set(measures.flatMap((h) => (h.entry.ratio?.ages ? [h.entry.ratio.numerator, 'population'] : [])));
   if (terms.size) measures = measures.filter((h) => !terms.has(h.entry.id));
