@@ -225,3 +225,87 @@ describe('thresholds as people write them', () => {
     );
   });
 });
+
+describe('more derived figures', () => {
+  it('computes the sex ratio from the men and women of a source', async () => {
+    // RGPH-5 2023 Médina-Yorofoula: 95 799 men / 89 657 women × 100 = 106.9; OCHA 2020 Dakar: 101.3.
+    await family(
+      [
+        [
+          "Quel est le rapport de masculinité (nombre d'hommes pour 100 femmes) dans le département de Médina-Yorofoula au recensement de 2023 ?",
+        ],
+        ['sex ratio of Medina Yorofoula department, 2023 census'],
+      ],
+      [/106[,.]9/, '95799', '89657'],
+    );
+    await family(
+      [
+        ['According to OCHA 2020, how many men are there per 100 women in Dakar region?'],
+        ['hommes pour 100 femmes, région de Dakar, OCHA 2020'],
+      ],
+      [/101[,.]3/],
+    );
+  });
+
+  it('gives the average yearly change, and the change since the census', async () => {
+    // Birkelane: (179 472 − 151 064) / 5 = 5 682 a year; Kolda department 2023 → 2030: +75 192.
+    await family(
+      [
+        [
+          "En moyenne, combien d'habitants supplémentaires le département de Birkelane gagne-t-il chaque année entre 2023 et 2028 ?",
+        ],
+        ['Birkelane department: average yearly population gain 2023 to 2028?'],
+      ],
+      [/5 ?682/],
+    );
+    await family(
+      [
+        ['How many people will Kolda department gain between the census and 2030?'],
+        ['le département de Kolda va gagner combien d’habitants d’ici 2030 par rapport au recensement ?'],
+      ],
+      ['75192'],
+    );
+  });
+
+  it('adds places up as a share of their common whole', async () => {
+    // pop_2029: Tambacounda 1 189 250 + Dakar 4 474 685 = 5 663 935 / 21 170 493 = 26.8 %.
+    await family(
+      [
+        [
+          'Quelle part de la population du Sénégal les régions de Tambacounda et de Dakar représentent-elles ensemble en 2029 ?',
+        ],
+        ['What share of Senegal’s population do Tambacounda and Dakar regions make up together in 2029?'],
+      ],
+      [/26[,.]8 %/, '5663935'],
+    );
+  });
+
+  it('reads "moins de 5 ans" as an age in a rank, and a name given twice once', async () => {
+    // OCHA 2020 T_00_04, departments of Matam: Matam 53 413 first.
+    await family(
+      [
+        ['Dans la région de Matam, quel département compte le plus d’enfants de moins de 5 ans selon OCHA 2020 ?'],
+        ['which department of Matam region has the most children under 5 (OCHA 2020)?'],
+      ],
+      [/1 \| Matam \| 53 ?413/],
+    );
+    // pop_2024: Ziguinchor 628 865 + Sédhiou 606 772 + Kolda 941 511 = 2 177 148.
+    await family(
+      [['What is the combined population of Ziguinchor, Sédhiou and Kolda regions (the Casamance) in 2024?']],
+      ['2177148'],
+    );
+  });
+
+  it('gives the total and one sex when both are asked apart', async () => {
+    // OCHA 2020 adm3 Makacoulibantang: total 84 991, women 41 997.
+    await family(
+      [
+        [
+          "Quelle est la population de l'arrondissement de Makacoulibantang selon OCHA (2020), et combien de femmes y vivent ?",
+        ],
+        ['population of Makacoulibantang arrondissement (OCHA 2020), and how many women?'],
+      ],
+      ['84991', '41997'],
+    );
+  });
+});

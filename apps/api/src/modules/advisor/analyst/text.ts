@@ -249,7 +249,11 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
   const age =
     th &&
     (/^\s*(ans?|years?|yrs?|year olds?|yo|s\b)/.test(normaliseName(scaled).slice(th.index + th[0].length)) ||
-      /\b(?:under|over|moins|plus)-\d+|\b(?:under|over)\s?\d+s\b/i.test(raw));
+      /\b(?:under|over|moins|plus)-\d+|\b(?:under|over)\s?\d+s\b/i.test(raw) ||
+      // "children under 5", "enfants de moins de 5": an age group named just before.
+      /\b(children|child|kids|enfants?|bebes?|babies|infants?|filles|garcons|girls|boys|jeunes|youth)( de| aged| ages?)?\s*$/.test(
+        normaliseName(scaled).slice(0, th.index),
+      ));
   if (th && !age) {
     const op = /moins|less|under|fewer|below|sous|dessous|inferieur|au plus|at most|pas plus|no more/.test(th[1]!)
       ? '<='

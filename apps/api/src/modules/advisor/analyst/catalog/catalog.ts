@@ -51,6 +51,8 @@ export interface Measure {
     factor: number;
     /** Terms that are sums of age ranges of their measure (the dependency ratio), with their names. */
     ages?: { numerator: [number, number | null][]; denominator: [number, number | null][] };
+    /** Terms that fix a dimension of their measure (men over women). */
+    dims?: { numerator: Record<string, string>; denominator: Record<string, string> };
     names?: { numerator: Texts; denominator: Texts };
   };
   fallbackMeasure?: string;

@@ -190,6 +190,12 @@ export async function opSeries(ctx: OpContext, withGrowth: boolean): Promise<voi
   // "How much did it grow between 2023 and 2030": the two ends; "year by year": every year.
   const range = ctx.frame.range;
   const years = withGrowth && range ? [range[0], range[1]] : await seriesYears(ctx);
+  // "…d'ici 2029 par rapport au recensement": the census year of the first place, then the year asked.
+  if (withGrowth && !range && years.length === 1 && ctx.frame.dims.kind === 'census') {
+    const first = places(ctx)[0];
+    const census = first ? (await fetchValues(ctx, [first], null)).get(first.pcode) : undefined;
+    if (census?.year && census.year < years[0]!) years.unshift(census.year);
+  }
   for (const u of places(ctx)) {
     const rows: string[][] = [];
     const got: { year: number; v: Value }[] = [];
@@ -234,8 +240,14 @@ export async function opSeries(ctx: OpContext, withGrowth: boolean): Promise<voi
           diff: ctx.measure.format === 'count' ? signed(d, lang) : `${d < 0 ? '−' : '+'}${fmt(Math.abs(d), lang, 2)}`,
           pct: first.v.value ? pct((d / first.v.value) * 100, lang, true) : '—',
         }),
-        '',
       );
+      // "En moyenne, combien d'habitants de plus chaque année ?": the change over the years between.
+      const span = last.year - first.year;
+      if (span > 1 && ctx.measure.format === 'count')
+        b.say(
+          msg('growthPerYear', lang, { avg: signed(Math.round(d / span), lang), years: span, diff: signed(d, lang) }),
+        );
+      b.say('');
     }
   }
   await otherReadings(ctx, null, years);
@@ -244,6 +256,7 @@ export async function opSeries(ctx: OpContext, withGrowth: boolean): Promise<voi
 export async function opShare(ctx: OpContext): Promise<void> {
   const { b, lang, frame } = ctx;
   const year = yearOf(ctx);
+  const parts: { u: Unit; v: Value; whole: Unit; w: Value }[] = [];
   for (const u of places(ctx)) {
     const v = (await fetchValues(ctx, [u], year)).get(u.pcode)!;
     let whole: Unit | undefined;
@@ -290,7 +303,38 @@ export async function opShare(ctx: OpContext): Promise<void> {
     b.say(
       `- ${msg('share', lang, { place: label(u, lang), a: num(v.value, ctx.measure, lang), b: fmt(w.value, lang), whole: wholeName, pct: pct(share, lang) })}`,
     );
+    parts.push({ u, v, whole, w });
   }
+  if (frame.together) sayTogether(ctx, parts);
+}
+
+/** "Tambacounda et Dakar ensemble": the places added up, as a share of their common whole. */
+function sayTogether(ctx: OpContext, parts: { u: Unit; v: Value; whole: Unit; w: Value }[]): void {
+  const { b, lang } = ctx;
+  const whole = parts[0]?.whole;
+  if (parts.length < 2 || !whole || parts.some((p) => p.whole !== whole || p.w.value !== parts[0]!.w.value)) return;
+  const sum = parts.reduce((s, p) => s + p.v.value!, 0);
+  const share = (sum / parts[0]!.w.value!) * 100;
+  b.figure({
+    label: `${ctx.measure.name[lang]} — ${lang === 'fr' ? 'part, ensemble' : 'share, together'}`,
+    value: Number(share.toFixed(2)),
+    unit: '%',
+    kind: 'computed',
+    place: parts.map((p) => p.u.name).join(' + '),
+    period: parts[0]!.v.year ? String(parts[0]!.v.year) : undefined,
+    sourceIds: [...new Set(parts.flatMap((p) => [...p.v.sourceIds, ...p.w.sourceIds]))],
+  });
+  b.say(
+    '',
+    msg('shareTogether', lang, {
+      places: parts.map((p) => label(p.u, lang)).join(' + '),
+      a: fmt(sum, lang),
+      b: fmt(parts[0]!.w.value!, lang),
+      whole: label(whole, lang),
+      pct: pct(share, lang),
+      formula: parts.map((p) => fmt(p.v.value!, lang)).join(' + '),
+    }),
+  );
 }
 
 /** Every value of one dimension for each place ("par type", "women and men"), with the total. */

@@ -143,12 +143,13 @@ export async function valuesOf(b: AnswerBuilder, m: Measure, pcodes: string[], a
   const out = new Map<string, Value>();
   if (!pcodes.length) return out;
   if (m.ratio) {
-    const term = (id: string, ranges?: [number, number | null][]) =>
-      ranges
-        ? sumOfRanges(b, a.catalog.measures.get(id)!, pcodes, a, ranges)
-        : valuesOf(b, a.catalog.measures.get(id)!, pcodes, a);
-    const num = await term(m.ratio.numerator, m.ratio.ages?.numerator);
-    const den = await term(m.ratio.denominator, m.ratio.ages?.denominator);
+    const term = (id: string, ranges?: [number, number | null][], dims?: Record<string, string>) => {
+      const t = dims ? { ...a, frame: { ...a.frame, dims: { ...a.frame.dims, ...dims } } } : a;
+      const measure = a.catalog.measures.get(id)!;
+      return ranges ? sumOfRanges(b, measure, pcodes, t, ranges) : valuesOf(b, measure, pcodes, t);
+    };
+    const num = await term(m.ratio.numerator, m.ratio.ages?.numerator, m.ratio.dims?.numerator);
+    const den = await term(m.ratio.denominator, m.ratio.ages?.denominator, m.ratio.dims?.denominator);
     for (const p of pcodes) out.set(p, ratio(num.get(p)!, den.get(p)!, m.ratio.factor));
     return out;
   }

@@ -25,6 +25,8 @@ export interface Frame {
   byDim: string | null;
   /** The places asked about, each with the other units its name can mean. */
   places: { pcode: string; others: string[]; asked?: string; levelMissed?: string }[];
+  /** A share of several places taken together ("Dakar et Thiès ensemble"). */
+  together?: boolean;
   /** Places taken out of each place's figure ("Kaffrine region excluding Kaffrine department"). */
   exclude?: string[];
   /** The units to rank, list or filter ("les départements"). */

@@ -8,6 +8,7 @@ import { followUp } from './follow-up.ts';
 import { correctSpelling } from './spelling.ts';
 import { readAges } from './ages.ts';
 import { openRangeOf, perOf, rangeOf } from './time.ts';
+import { dimensionsOf, dimsFor, pickMeasures } from './measures-read.ts';
 import { excludedUnit, readExclusion } from './exclude.ts';
 import { namesCountry, readPlaces, targetLevel } from './places-read.ts';
 
@@ -76,71 +77,12 @@ function parts(measureHits: Hit<Measure>[]): { measure: Measure; from: number; t
   }));
 }
 
-function pickMeasures(
-  hits: Hit<Measure>[],
-  dims: Record<string, string>,
-  namedDims: string[],
-  otherSubject: boolean,
-  share: boolean,
-  catalog: Catalog,
-  tokens: string[],
-): Hit<Measure>[] {
-  let list = hits;
-  // "% des structures géolocalisées": the geolocated count is the measure, the total its whole.
-  if (share && list.some((h) => h.entry.id === 'health_facilities_geolocated'))
-    list = list.filter((h) => h.entry.id !== 'health_facilities');
-  // No measure named, but a dimension only one measure has ("projections ANSD de X", "les femmes de Y").
-  if (!list.length && !otherSubject)
-    for (const dim of namedDims) {
-      const implied = catalog.dimensions[dim]?.implies ? catalog.dimensions[dim].measure : undefined;
-      if (implied) return [{ entry: catalog.measures.get(implied)!, start: 0, end: 0 }];
-    }
-  // A kind of shock named: the survey's split by milieu, not the regional share of any shock.
-  if (dims.shock)
-    list = [
-      ...list.filter((h) => h.entry.id !== 'shock_3y'),
-      { entry: catalog.measures.get('household_shock')!, start: list[0]?.start ?? 0, end: 0 },
-    ];
-  // Population words beside a density only say its "inhabitants" ("habitants au km²")… unless
-  // the two are asked side by side ("density and population").
-  const density = list.find((h) => h.entry.id === 'density');
-  if (density && list.length > 1) {
-    const joined = (h: Hit<Measure>) => {
-      const [a, b] = h.start < density.start ? [h.end, density.start] : [density.end, h.start];
-      return tokens.slice(a, b).some((t) => ['et', 'and', 'ainsi', 'plus'].includes(t));
-    };
-    list = list.filter((h) => !['population', 'area'].includes(h.entry.id) || joined(h));
-  }
-  return list;
-}
-
 /** "Quel département…", "which region…": a rank asked in the singular wants the first one. */
 function singularLevel(tokens: string[], catalog: Catalog): boolean {
   return (
     tokens.some((t) => catalog.levelWords.has(t) && !/s$/.test(t)) &&
     !tokens.some((t) => catalog.levelWords.has(t) && /s$/.test(t))
   );
-}
-
-/** Every dimension a measure's values vary by. */
-function dimensionsOf(m: Measure): Set<string> {
-  const s = m.store;
-  return new Set([
-    ...Object.keys(s?.dims ?? {}),
-    ...(s?.valueColumns ? [s.valueColumns.dim] : []),
-    ...(s?.producer ? ['producer'] : []),
-    ...(s?.kind ? ['kind'] : []),
-  ]);
-}
-
-/** The dimensions a measure varies by, among those the question names. */
-function dimsFor(m: Measure, dims: Record<string, string>, catalog: Catalog): Record<string, string> {
-  const own = dimensionsOf(m);
-  // A ratio varies by the dimensions of its two terms ("habitants par poste de santé").
-  for (const id of m.ratio ? [m.ratio.numerator, m.ratio.denominator] : [])
-    for (const d of dimensionsOf(catalog.measures.get(id)!)) own.add(d);
-  if (m.ratio) own.add('producer').add('kind');
-  return Object.fromEntries(Object.entries(dims).filter(([d]) => own.has(d)));
 }
 
 export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceIndex): ReadResult | null {
@@ -175,9 +117,18 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const sexAt = dimensionHits.find((h) => h.entry.dim === 'sex');
   if (sexAt && !byDim && named.get('sex')?.size === 1) {
     const near = tokens.slice(Math.max(0, sexAt.start - 3), sexAt.end + 3);
+    // "…la population de X selon OCHA, et combien de femmes ?": the total asked, then one sex.
+    const before = tokens.slice(0, sexAt.start);
+    const total = ['population', 'total', 'totale', 'ensemble'];
     if (
-      near.some((t) => ['et', 'and'].includes(t)) &&
-      near.some((t) => ['population', 'total', 'totale', 'ensemble'].includes(t))
+      (near.some((t) => ['et', 'and'].includes(t)) && near.some((t) => total.includes(t))) ||
+      (before.some((t) => total.includes(t)) &&
+        /\b(et|and) (combien|how many)\b/.test(
+          before
+            .slice(-3)
+            .concat(tokens[sexAt.start - 1] ?? '')
+            .join(' '),
+        ))
     )
       byDim = 'sex';
   }
@@ -188,7 +139,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     .find(tokens)
     .filter((h) => !(h.entry === 'rank' && tokens[h.end] === 'de' && /^\d/.test(tokens[h.end + 1] ?? '')));
   const cues = new Set(opHits.map((h) => h.entry));
-  const per = perOf(tokens, opHits);
+  let per = perOf(tokens, opHits);
   let measures = pickMeasures(
     measureHits,
     dims,
@@ -219,7 +170,11 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   if (measures.some((h) => h.entry.service !== 'admin') || cues.has('rank'))
     measures = measures.filter((h) => h.entry.service !== 'admin');
   // "Rapport de dépendance (0-14 + 65 et plus) / 15-64": the words of a ratio's terms name the ratio.
-  const terms = new Set(measures.flatMap((h) => (h.entry.ratio?.ages ? [h.entry.ratio.numerator, 'population'] : [])));
+  const terms = new Set(
+    measures.flatMap((h) =>
+      h.entry.ratio?.names ? [h.entry.ratio.numerator, h.entry.ratio.denominator, 'population'] : [],
+    ),
+  );
   if (terms.size) measures = measures.filter((h) => !terms.has(h.entry.id));
   const sized = catalog.defaultMeasure.words.find(tokens)[0];
   if (!measures.length && sized && !otherSubject && !input.previous?.length)
@@ -231,6 +186,8 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     (cues.has('compare') && index.find(tokens).length >= 2);
   if (!measures.length && measureless && !otherSubject && !input.previous?.length && index.find(tokens).length)
     measures = [{ entry: catalog.defaultMeasure.measure, start: 0, end: 0 }];
+  // "hommes pour 100 femmes": the 100 is the ratio's own definition, not a rate asked.
+  if (per !== null && measures.length && measures.every((h) => h.entry.ratio?.names)) per = null;
   if (per !== null) measures = measures.filter((h) => h.entry.id !== 'population' || measures.length === 1);
   if (catalog.handoffUnlessMeasure.has(tokens) && !measures.some((h) => h.entry.id !== 'population')) return null;
   // A flood on a date ("the September 2019 floods") is a recorded event, unless the question names
@@ -275,7 +232,10 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const range = spanned ?? (cues.has('series') && q.years.length === 2 ? twoYears : null);
   const openRange = openRangeOf(q, range);
   const latest = catalog.latestWords.has(tokens);
-  const asc = catalog.ascWords.has(tokens);
+  // "le plus d'enfants de moins de 5 ans": "moins de 5" is an age, not the order asked.
+  const asc = catalog.ascWords
+    .find(tokens)
+    .some((h) => !(tokens[h.end] === 'de' && /^\d/.test(tokens[h.end + 1] ?? '')));
 
   if (!measures.length) {
     const anything = mentions.length || q.years.length || Object.keys(dims).length || cues.size || level;
@@ -286,8 +246,11 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
 
   // Places first as written, then again with the scope an operation gives them ("les communes de Mbour").
   let read = readPlaces(mentions, level, false, index, tokens);
-  const op = decideOp(cues, q, read.places.length, level !== null, range);
+  let op = decideOp(cues, q, read.places.length, level !== null, range);
   if (SCOPING.includes(op) || per !== null) read = readPlaces(mentions, level, true, index, tokens);
+  // "Combien va-t-elle gagner d'ici 2029 par rapport au recensement ?": from the census to that year.
+  const sinceCensus = cues.has('growth') && q.years.length === 1 && dims.kind === 'census' && !level;
+  if (sinceCensus) op = 'growth';
   const country = namesCountry(tokens, catalog);
   const frames: Frame[] = [];
   const segments = parts(measures);
@@ -298,12 +261,14 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     const f = emptyFrame(s.measure.id);
     const mine = withPlaces > 1 ? (own[i]!.length ? own[i]! : carry) : read.places;
     if (withPlaces > 1 && own[i]!.length) carry = own[i]!;
-    f.places = mine.map((p) => ({
-      pcode: p.unit.pcode,
-      others: p.others.map((u) => u.pcode),
-      asked: p.text,
-      levelMissed: p.levelMissed,
-    }));
+    f.places = mine
+      .filter((p, k) => mine.findIndex((o) => o.unit.pcode === p.unit.pcode) === k)
+      .map((p) => ({
+        pcode: p.unit.pcode,
+        others: p.others.map((u) => u.pcode),
+        asked: p.text,
+        levelMissed: p.levelMissed,
+      }));
     f.dims = dimsFor(s.measure, dims, catalog);
     const step = s.measure.store?.range?.step;
     if (step && ages) {
@@ -351,6 +316,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     f.n = q.topN ?? (op === 'rank' && level && singularLevel(tokens, catalog) ? 1 : null);
     f.per = per;
     f.threshold = q.threshold;
+    if (f.op === 'share' && cues.has('sum') && f.places.length > 1) f.together = true;
     if (f.op === 'share')
       f.shareOf =
         s.measure.id === 'health_facilities_geolocated'

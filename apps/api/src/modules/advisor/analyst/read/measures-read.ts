@@ -1,0 +1,62 @@
+import type { Catalog, Hit, Measure } from '../catalog/catalog.ts';
+
+/** Which catalog measures a question asks, among the words it uses, and the dimensions each varies by. */
+
+export function pickMeasures(
+  hits: Hit<Measure>[],
+  dims: Record<string, string>,
+  namedDims: string[],
+  otherSubject: boolean,
+  share: boolean,
+  catalog: Catalog,
+  tokens: string[],
+): Hit<Measure>[] {
+  let list = hits;
+  // "% des structures géolocalisées": the geolocated count is the measure, the total its whole.
+  if (share && list.some((h) => h.entry.id === 'health_facilities_geolocated'))
+    list = list.filter((h) => h.entry.id !== 'health_facilities');
+  // No measure named, but a dimension only one measure has ("projections ANSD de X", "les femmes de Y").
+  if (!list.length && !otherSubject)
+    for (const dim of namedDims) {
+      const implied = catalog.dimensions[dim]?.implies ? catalog.dimensions[dim].measure : undefined;
+      if (implied) return [{ entry: catalog.measures.get(implied)!, start: 0, end: 0 }];
+    }
+  // A kind of shock named: the survey's split by milieu, not the regional share of any shock.
+  if (dims.shock)
+    list = [
+      ...list.filter((h) => h.entry.id !== 'shock_3y'),
+      { entry: catalog.measures.get('household_shock')!, start: list[0]?.start ?? 0, end: 0 },
+    ];
+  // Population words beside a density only say its "inhabitants" ("habitants au km²")… unless
+  // the two are asked side by side ("density and population").
+  const density = list.find((h) => h.entry.id === 'density');
+  if (density && list.length > 1) {
+    const joined = (h: Hit<Measure>) => {
+      const [a, b] = h.start < density.start ? [h.end, density.start] : [density.end, h.start];
+      return tokens.slice(a, b).some((t) => ['et', 'and', 'ainsi', 'plus'].includes(t));
+    };
+    list = list.filter((h) => !['population', 'area'].includes(h.entry.id) || joined(h));
+  }
+  return list;
+}
+
+/** Every dimension a measure's values vary by. */
+export function dimensionsOf(m: Measure): Set<string> {
+  const s = m.store;
+  return new Set([
+    ...Object.keys(s?.dims ?? {}),
+    ...(s?.valueColumns ? [s.valueColumns.dim] : []),
+    ...(s?.producer ? ['producer'] : []),
+    ...(s?.kind ? ['kind'] : []),
+  ]);
+}
+
+/** The dimensions a measure varies by, among those the question names. */
+export function dimsFor(m: Measure, dims: Record<string, string>, catalog: Catalog): Record<string, string> {
+  const own = dimensionsOf(m);
+  // A ratio varies by the dimensions of its two terms ("habitants par poste de santé").
+  for (const id of m.ratio ? [m.ratio.numerator, m.ratio.denominator] : [])
+    for (const d of dimensionsOf(catalog.measures.get(id)!)) own.add(d);
+  if (m.ratio) own.add('producer').add('kind');
+  return Object.fromEntries(Object.entries(dims).filter(([d]) => own.has(d)));
+}
