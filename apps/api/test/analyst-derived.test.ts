@@ -309,3 +309,28 @@ describe('more derived figures', () => {
     );
   });
 });
+
+describe('differences and shares of the whole country', () => {
+  it('computes moderate food insecurity only as moderate or severe minus severe', async () => {
+    // EHCVM Kaolack: 27.8 − 2.6 = 25.2 %.
+    await family(
+      [
+        ['In Kaolack region, what share of households is in moderate food insecurity only, leaving out severe?'],
+        ['Kaolack : insécurité alimentaire modérée seulement, hors sévère ?'],
+      ],
+      [/25[,.]2 %/, /27[,.]8/, /2[,.]6/],
+    );
+  });
+
+  it('gives an age group’s or a sex’s share of the whole country, in plain French', async () => {
+    // OCHA 2020, 14 regions: 60+ 922 559 / 16 711 573 = 5.5 %.
+    await family(
+      [
+        ["Quelle proportion de la population du Sénégal a 60 ans ou plus, d'après les données OCHA 2020 ?"],
+        ['What share of Senegal’s population is 60 or over (OCHA 2020)?'],
+      ],
+      [/5[,.]5 %/, '922559'],
+    );
+    await family([['part des femmes au Sénégal en 2023']], [/49[,.]4 %/, 'du Sénégal'], ['de le Sénégal']);
+  });
+});

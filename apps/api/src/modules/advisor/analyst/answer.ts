@@ -8,6 +8,7 @@ import type {
 } from '../advisor.engine.ts';
 import { fetchSources } from '../sources.ts';
 import type { Unit } from './places.ts';
+import { contract } from './write/french.ts';
 
 export interface QueryRunner {
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
@@ -71,7 +72,7 @@ export class AnswerBuilder {
   }
 
   t(fr: string, en: string): string {
-    return this.lang === 'fr' ? fr : en;
+    return this.lang === 'fr' ? contract(fr) : en;
   }
 
   async run<Row>(sql: string, params: unknown[] = []): Promise<Row[]> {

@@ -55,6 +55,8 @@ export interface Measure {
     dims?: { numerator: Record<string, string>; denominator: Record<string, string> };
     names?: { numerator: Texts; denominator: Texts };
   };
+  /** Computed as one measure minus another of the same places ("moderate only" = moderate or severe − severe). */
+  difference?: { of: string; minus: string };
   fallbackMeasure?: string;
   /** The dimension a plain value question is split by ("how many facilities": by type, with the total). */
   splitBy?: string;

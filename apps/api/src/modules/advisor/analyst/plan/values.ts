@@ -153,6 +153,12 @@ export async function valuesOf(b: AnswerBuilder, m: Measure, pcodes: string[], a
     for (const p of pcodes) out.set(p, ratio(num.get(p)!, den.get(p)!, m.ratio.factor));
     return out;
   }
+  if (m.difference) {
+    const whole = await valuesOf(b, a.catalog.measures.get(m.difference.of)!, pcodes, a);
+    const part = await valuesOf(b, a.catalog.measures.get(m.difference.minus)!, pcodes, a);
+    for (const p of pcodes) out.set(p, difference(whole.get(p)!, part.get(p)!));
+    return out;
+  }
   const ages = a.frame.ages;
   const dims = ages
     ? { ...a.frame.dims, age_min: String(ages[0]), age_max: ages[1] === null ? '' : String(ages[1]) }
@@ -186,6 +192,19 @@ async function sumOfRanges(
     });
   }
   return out;
+}
+
+/** a − b, null when either is missing; the inputs are kept. */
+function difference(x: Value, y: Value): Value {
+  const value = x.value !== null && y.value !== null ? Math.round((x.value - y.value) * 100) / 100 : null;
+  return {
+    ...x,
+    value,
+    kind: 'computed',
+    sourceIds: [...new Set([...x.sourceIds, ...y.sourceIds])],
+    note: null,
+    computed: { formula: 'a − b', inputs: [x, y] },
+  };
 }
 
 /** numerator / denominator × factor, null when either is missing; the inputs are kept. */

@@ -322,9 +322,10 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
         s.measure.id === 'health_facilities_geolocated'
           ? { measure: 'health_facilities' }
           : // "Part des femmes dans la population de Kolda": women among Kolda's own inhabitants.
-            f.dims.sex && f.places.length === 1 && !country && !read.within
+            // …and "la part des 60 ans et plus au Sénégal": of the whole country's own inhabitants.
+            f.dims.sex && ((f.places.length === 1 && !country) || (country && !f.places.length)) && !read.within
             ? { measure: s.measure.id, without: 'sex' }
-            : f.ages && f.places.length >= 1 && !country && !read.within
+            : f.ages && ((f.places.length >= 1 && !country) || (country && !f.places.length)) && !read.within
               ? { measure: s.measure.whole ?? s.measure.id, without: 'ages' }
               : country && !read.within
                 ? 'country'

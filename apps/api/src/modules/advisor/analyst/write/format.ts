@@ -5,6 +5,7 @@ import { type Catalog, dimensionLabel, getCatalog, type Measure } from '../catal
 import type { Frame } from '../read/frame.ts';
 import type { Level, PlaceIndex, Unit } from '../places.ts';
 import type { Value } from '../plan/values.ts';
+import { contract } from './french.ts';
 
 /** The writer's texts (catalog/messages.json) and how figures are written in each language. */
 
@@ -17,7 +18,8 @@ const MESSAGES = JSON.parse(readFileSync(new URL('../catalog/messages.json', imp
 export function msg(key: string, lang: AdvisorLanguage, vars: Record<string, string | number> = {}): string {
   const m = MESSAGES[key] as Message | undefined;
   if (!m) throw new Error(`no message ${key}`);
-  return m[lang].replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? `{${k}}`));
+  const text = m[lang].replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? `{${k}}`));
+  return lang === 'fr' ? contract(text) : text;
 }
 
 export function column(key: string, lang: AdvisorLanguage): string {

@@ -43,6 +43,16 @@ function computedText(ctx: OpContext, u: Unit, v: Value): string | null {
       rate: fmt(v.value, lang, 2),
       per: fmt(ctx.frame.per, lang),
     });
+  const diff = ctx.measure.difference;
+  if (diff)
+    return msg('differenceOf', lang, {
+      place: placeLabel(u, lang),
+      value: num(v.value, ctx.measure, lang),
+      a: num(a.value, ctx.measure, lang),
+      aName: ctx.catalog.measures.get(diff.of)!.name[lang],
+      b: num(p.value, ctx.measure, lang),
+      bName: ctx.catalog.measures.get(diff.minus)!.name[lang],
+    });
   const ratio = ctx.measure.ratio;
   if (ratio?.names)
     return msg('ratioTerms', lang, {
