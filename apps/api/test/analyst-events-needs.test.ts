@@ -232,3 +232,58 @@ describe("actors' facts", () => {
     );
   });
 });
+
+describe('an event’s figures by department, added up, as a rate, and the needs of its families', () => {
+  it('adds up the departments named for one event and one source', async () => {
+    // flood_event_areas SEN-2020-01 people_affected (IFRC DREF): Pikine 3 250 + Thiès 8 411 = 11 661.
+    await family(
+      [
+        [
+          'Lors des inondations de septembre 2020, combien de personnes ont été sinistrées au total dans les départements de Pikine et Thiès ?',
+        ],
+        ['September 2020 floods: total people affected in Pikine and Thiès departments?'],
+      ],
+      ['11661', '3250', '8411'],
+    );
+    // SEN-2024-01 houses_flooded: Diourbel 1 238 + Guédiawaye 235 + Rufisque 150 = 1 623.
+    await family([['maisons inondees 16/09/2024 diourbel, guediawaye & rufisque total']], ['1623']);
+  });
+
+  it('gives the share of a department’s population an event affected', async () => {
+    // 3 250 / 764 597 (census 2023) × 100 = 0.43; / 1 448 341 (OCHA 2020) = 0.22.
+    await family(
+      [
+        [
+          'Quel pourcentage de la population du département de Pikine a été sinistré lors des inondations de septembre 2020 ?',
+        ],
+        ['What percentage of Pikine department’s population was affected by the September 2020 floods?'],
+      ],
+      [/0[,.]43/, /0[,.]22/],
+    );
+  });
+
+  it('counts the needs of an event’s families from the households it reports', async () => {
+    // SEN-2016-02: 1 313 families → SHE-03 2 tarpaulins and 30 m of rope each: 2 626 and 39 390 m.
+    await family(
+      [
+        [
+          'les familles touchées par la tempête de septembre 2016 à Saint-Louis et Dagana, il leur faut combien de bâches et de corde ?',
+        ],
+        [
+          'families hit by the September 2016 storm in Saint-Louis and Dagana: how many tarpaulins and how much rope do they need?',
+        ],
+      ],
+      ['2626', '39390'],
+    );
+    // SEN-2012-01: 5 000 families displaced → 10 000 tarpaulins, 150 000 m of rope.
+    await family(
+      [
+        [
+          "les inondations d'août 2012, ça a déplacé combien de familles ?",
+          'et en kits abris (bâches + corde), il leur faut combien ?',
+        ],
+      ],
+      ['10000', '150000'],
+    );
+  });
+});

@@ -167,7 +167,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   }
   // "Combien de départements ont plus de 500 000 habitants ?": the units are counted by another measure.
   // "Quelles sont les régions les plus vulnérables ?": a rank is no list of divisions.
-  if (measures.some((h) => h.entry.service !== 'admin') || cues.has('rank'))
+  if (measures.some((h) => h.entry.service !== 'admin') || cues.has('rank') || otherSubject)
     measures = measures.filter((h) => h.entry.service !== 'admin');
   // "Rapport de dépendance (0-14 + 65 et plus) / 15-64": the words of a ratio's terms name the ratio.
   const terms = new Set(

@@ -238,8 +238,10 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
   // "La norme Sphère pour l'eau par personne ?": what a standard says, no people to count.
   if (q.people === null && !mentions.length && !q.years.length && asksStandardItself(q.tokens)) return 'needs';
   if (
-    /\b(besoins?|needs?|needed|faut il|faudrait|required|requis|necessaires?)\b/.test(n) &&
-    (RE.flood.test(n) || q.people !== null)
+    /\b(besoins?|needs?|needed|faut il|faudrait|leur faut|leur faudra\w*|faudra|required|requis|necessaires?)\b/.test(
+      n,
+    ) &&
+    (RE.flood.test(n) || q.people !== null || (RE.impact.test(n) && (q.years.length > 0 || q.month !== null)))
   )
     return 'needs';
   // "Combien de litres d'eau par jour pour les sinistrés de Bakel en 2024 ?": a quantity of a

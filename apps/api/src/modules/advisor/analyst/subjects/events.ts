@@ -189,6 +189,7 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
     b.figure({ label: 'event', value: e.event_id, sourceIds: [e.source_id] });
     // Per-department figures for the places asked about.
     const areaPcodes = [...depts.map((d) => d.pcode)];
+    const areaRows: { pcode: string; metric: string; value: number | null; source_id: string }[] = [];
     if (areaPcodes.length || regions.length) {
       const rows = await b.run<{
         pcode: string;
@@ -204,6 +205,7 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
          where a.event_id = $1 and (a.pcode = any($2::text[]) or u.region_pcode = any($3::text[])) order by u.name, a.metric`,
         [e.event_id, areaPcodes, regions.map((r) => r.pcode)],
       );
+      areaRows.push(...rows);
       for (const d of [...depts, ...regions]) {
         b.place(d);
         const mine = rows.filter((r) => r.pcode === d.pcode || idx.get(r.pcode)?.region === d.pcode);
@@ -257,6 +259,14 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
         }
       }
     }
+    // "Au total dans les départements de Pikine et Thiès": one event's figures of one source, added up.
+    if (depts.length >= 2)
+      sayDepartmentSum(
+        b,
+        e,
+        areaRows,
+        depts.map((d) => d.pcode),
+      );
     if (sumAsked && !depts.length && !regions.length) {
       const f = asked.find((x) => AREA_METRICS[x.column]) ?? EVENT_FIGURES.find((x) => x.column === 'people_affected')!;
       await departmentTotals(b, e, f.column, b.lang === 'fr' ? f.fr : f.en);
@@ -279,7 +289,42 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
       day: q.day,
       eventIds: events.map((e) => e.event_id),
       // The figure asked ("déplacées"), so "et pour l'eau ?" means water for those people.
-      metric: asked.find((f) => f.column.startsWith('people_'))?.column ?? null,
+      // Families or households named come first: "combien de familles déplacées ?" counts families.
+      metric:
+        (
+          asked.find((f) => f.column === 'families_displaced' && /\b(deplace\w*|displaced)\b/.test(q.norm)) ??
+          asked.find((f) => /^(families|households)/.test(f.column)) ??
+          asked.find((f) => f.column.startsWith('people_'))
+        )?.column ?? null,
     },
   );
 };
+
+/** The departments' figures of one event and one metric, added up when two or more are reported. */
+function sayDepartmentSum(
+  b: AnswerBuilder,
+  e: { event_id: string; start_date?: string | null; year: number },
+  rows: { pcode: string; metric: string; value: number | null; source_id: string }[],
+  pcodes: string[],
+): void {
+  const metrics = [...new Set(rows.map((r) => r.metric))];
+  for (const metric of metrics) {
+    const mine = rows.filter((r) => r.metric === metric && r.value !== null && pcodes.includes(r.pcode));
+    if (mine.length < 2 || new Set(mine.map((r) => r.source_id)).size > 1) continue;
+    const total = mine.reduce((s, r) => s + Number(r.value), 0);
+    const label = AREA_METRICS[metric]?.[b.lang === 'fr' ? 0 : 1] ?? metric;
+    b.figure({
+      label: `${label} — ${b.t('total', 'total')}`,
+      value: total,
+      kind: 'computed',
+      period: e.start_date ?? String(e.year),
+      sourceIds: [mine[0]!.source_id],
+    });
+    b.say(
+      b.t(
+        `- **Total** — ${label} : **${fmt(total, 'fr')}** — calculé : ${mine.map((r) => fmt(Number(r.value), 'fr')).join(' + ')} (une seule source).`,
+        `- **Total** — ${label}: **${fmt(total, 'en')}** — computed: ${mine.map((r) => fmt(Number(r.value), 'en')).join(' + ')} (one source).`,
+      ),
+    );
+  }
+}

@@ -25,6 +25,7 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
     return baseContext('needs', [], q.years);
   }
   let people = q.people ?? carried;
+  let eventHouseholds: number | null = null;
   let basis = carried !== null ? b.t('personnes de la réponse précédente', 'people of the previous answer') : '';
   const basisSources: string[] = [];
   if (people === null) {
@@ -47,7 +48,28 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
         );
       }
     }
-    if (people === null && events.length === 1) {
+    // "Les familles touchées par la tempête…, combien de bâches ?": the event's households, as reported.
+    const familiesAsked =
+      /\b(familles?|menages?|families|family|households?|foyers?)\b/.test(q.norm) ||
+      ['families_displaced', 'households_affected'].includes(String(prev?.metric ?? ''));
+    if (people === null && events.length === 1 && familiesAsked) {
+      const e = events[0]!;
+      // The families the question (or the answer before) counts, else the other count the event reports.
+      const held = (c: string) => e[c] !== null && e[c] !== undefined;
+      const wanted = displaced || prev?.metric === 'families_displaced' ? 'families_displaced' : 'households_affected';
+      const other = wanted === 'families_displaced' ? 'households_affected' : 'families_displaced';
+      const column = held(wanted) ? wanted : other;
+      const v = e[column] as number | null | undefined;
+      if (v !== null && v !== undefined) {
+        eventHouseholds = Number(v);
+        basisSources.push(e.source_id);
+        basis = b.t(
+          `${fmt(eventHouseholds, 'fr')} ${column === 'families_displaced' ? 'familles déplacées' : 'ménages affectés'} par « ${e.name} » (${e.event_id}) × taille moyenne des ménages (CRS-01)`,
+          `${fmt(eventHouseholds, 'en')} ${column === 'families_displaced' ? 'families displaced' : 'households affected'} by "${e.name}" (${e.event_id}) × average household size (CRS-01)`,
+        );
+      }
+    }
+    if (people === null && eventHouseholds === null && events.length === 1) {
       const e = events[0]!;
       const v = (displaced ? (e.people_displaced as number | null) : null) ?? (e.people_affected as number | null);
       if (v !== null) {
@@ -59,7 +81,7 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
         );
       }
     }
-    if (people === null && dept && events.length) {
+    if (people === null && eventHouseholds === null && dept && events.length) {
       // The place has no figure of its own: the events' totals cover other places too, so they
       // are given for information, never used as this place's people.
       const totals = events.filter((e) => e.people_affected !== null && e.people_affected !== undefined);
@@ -72,7 +94,7 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
       b.missing(b.t(`personnes affectées à ${dept.name}`, `people affected in ${dept.name}`));
       return baseContext('needs', [dept.pcode], q.years);
     }
-    if (people === null) {
+    if (people === null && eventHouseholds === null) {
       b.say(
         b.t(
           "Pour estimer des besoins, il me faut un nombre de personnes (par exemple « pour 5 000 personnes ») ou un événement dont le nombre de personnes affectées est rapporté dans nos sources ; ce n'est pas le cas ici : pas de données.",
@@ -88,13 +110,14 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
     "select value_num from knowledge.response_standard where standard_id = 'CRS-01'",
   );
   const hhSize = size[0]?.value_num ?? null;
-  const households = q.households !== null && q.people === q.households ? q.households : null;
+  const households = eventHouseholds ?? (q.households !== null && q.people === q.households ? q.households : null);
   if (households !== null && hhSize) {
     people = households * hhSize;
-    basis = b.t(
-      `${fmt(households, 'fr')} ménages × ${fmt(hhSize, 'fr')} personnes par ménage (taille moyenne, RGPH-5 2023, CRS-01)`,
-      `${fmt(households, 'en')} households × ${fmt(hhSize, 'en')} people per household (average size, 2023 RGPH-5, CRS-01)`,
-    );
+    if (eventHouseholds === null)
+      basis = b.t(
+        `${fmt(households, 'fr')} ménages × ${fmt(hhSize, 'fr')} personnes par ménage (taille moyenne, RGPH-5 2023, CRS-01)`,
+        `${fmt(households, 'en')} households × ${fmt(hhSize, 'en')} people per household (average size, 2023 RGPH-5, CRS-01)`,
+      );
   }
   const asked = askedStandards(q.tokens);
   let ids = asked.length ? asked : [...DEFAULT_NEEDS];
@@ -104,6 +127,16 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
      from knowledge.response_standard s join knowledge.source src on src.id = s.source_id where s.standard_id = any($1::text[]) order by array_position($1::text[], s.standard_id)`,
     [ids],
   );
+  if (people === null) {
+    b.missing(b.t('taille moyenne des ménages (CRS-01)', 'average household size (CRS-01)'));
+    b.say(
+      b.t(
+        'La taille moyenne des ménages manque dans nos données : pas de données.',
+        'The average household size is missing from our data: no data.',
+      ),
+    );
+    return baseContext('needs', [], q.years);
+  }
   const N = people;
   b.figure({
     label: b.t('Personnes', 'People'),
