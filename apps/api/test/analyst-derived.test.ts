@@ -334,3 +334,58 @@ describe('differences and shares of the whole country', () => {
     await family([['part des femmes au Sénégal en 2023']], [/49[,.]4 %/, 'du Sénégal'], ['de le Sénégal']);
   });
 });
+
+describe('follow-ups that reach back, and names as sources spell them', () => {
+  it('ranks the departments of the region asked before, in its year', async () => {
+    // pop_2028, departments of Saint-Louis: Podor 546 840 first.
+    await family(
+      [
+        [
+          "Combien d'habitants compte le département de Dagana en 2028 ?",
+          'Quel est le département le plus peuplé de la même région ?',
+        ],
+        ['Dagana department, 2028?', 'and the biggest department in that region?'],
+      ],
+      [/1 \| Podor \| 546 ?840/],
+    );
+  });
+
+  it('computes the growth between the years of the last two answers', async () => {
+    // Gossas 2026 133 927 → 2029 146 473: +9.4 %.
+    await family(
+      [
+        [
+          'Quelle est la population du département de Gossas en 2026 ?',
+          'Et en 2029 ?',
+          'Quel taux de croissance entre les deux ?',
+        ],
+        ['Gossas department population in 2026?', 'And in 2029?', 'What growth rate is that between the two?'],
+      ],
+      [/9[,.]4 %/, '12546'],
+    );
+  });
+
+  it('keeps the place and source when only the age range changes', async () => {
+    // OCHA 2020 Matam: 0–4 117 416, 65+ 26 751.
+    await family(
+      [
+        ['under-5s in Matam region, OCHA 2020?', 'and the 65+?'],
+        ['moins de 5 ans, région de Matam, OCHA 2020 ?', 'et les 65 ans et plus ?'],
+      ],
+      ['26751'],
+    );
+  });
+
+  it('says another source’s spelling of a place, and reads a bracketed age span', async () => {
+    // OCHA adm3 "Nianing" is COD-AB's Niaming: total 83 290.
+    await family(
+      [['arrdt nianing pop + femmes ocha 2020'], ['Nianing arrondissement: total and women, OCHA 2020?']],
+      ['83290', /Nianing/],
+    );
+    // OCHA 2020 Diourbel region 5–9 + 10–14.
+    await family(
+      [['How many school-age children (5 to 14) live in Diourbel region according to OCHA 2020?']],
+      ['531735'],
+    );
+  });
+});

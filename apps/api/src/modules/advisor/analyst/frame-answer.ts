@@ -60,7 +60,16 @@ export function previousOf(history: AdvisorTurn[]) {
       pcodes: (data.context.pcodes as string[] | undefined) ?? data.places.map((p) => p.pcode),
       years: (data.context.years as number[] | undefined) ?? [],
     };
-    return { frames, scope, language: data.language };
+    // "Et en 2029 ? … Quel taux de croissance entre les deux ?": the years of the answers before, same places.
+    const recent = new Set(scope.years);
+    for (let j = i - 1; j >= 0 && recent.size < 2; j--) {
+      const c = history[j]!.data?.context;
+      if (history[j]!.role !== 'assistant' || !c) continue;
+      const pcodes = (c.pcodes as string[] | undefined) ?? [];
+      if (pcodes.join() !== scope.pcodes.join()) break;
+      for (const y of (c.years as number[] | undefined) ?? []) recent.add(y);
+    }
+    return { frames, scope: { ...scope, recentYears: [...recent].sort() }, language: data.language };
   }
   return null;
 }

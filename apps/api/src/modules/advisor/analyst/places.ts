@@ -91,6 +91,11 @@ export class PlaceIndex {
   readonly aliasWords = new Set<string>();
   private readonly aliasesByLength = new Map<number, string[]>();
 
+  /** True when the words are a name some source gives a unit (not a misspelling). */
+  isAlias(words: string): boolean {
+    return this.byAlias.has(words);
+  }
+
   constructor(units: Unit[], aliases: { alias: string; pcode: string }[]) {
     for (const u of units) this.units.set(u.pcode, u);
     for (const { alias, pcode } of aliases) {

@@ -111,6 +111,8 @@ interface LexiconFile {
   latest: Words;
   /** Words that take the next place out of the one before ("hors", "excluding"). */
   exclude: Words;
+  /** "La même région", "that region": the region of the place the answer before was about. */
+  sameRegion: Words;
   count: Words;
   events: { words: string[]; survey: string[] };
   levels: Record<Exclude<Level, 'country'>, string[]>;
@@ -186,6 +188,7 @@ export interface Catalog {
   ascWords: PhraseIndex<true>;
   latestWords: PhraseIndex<true>;
   excludeWords: PhraseIndex<true>;
+  sameRegionWords: PhraseIndex<true>;
   /** Words that ask for a count ("combien", "how many"). */
   countWords: PhraseIndex<true>;
   /** A flood named with a date is an event; survey words keep it on the household survey. */
@@ -276,6 +279,7 @@ function build(): Catalog {
     ascWords: single(both(lex.order.asc)),
     latestWords: single(both(lex.latest)),
     excludeWords: single(both(lex.exclude)),
+    sameRegionWords: single(both(lex.sameRegion)),
     countWords: single(both(lex.count)),
     eventWords: single(lex.events.words),
     surveyWords: single(lex.events.survey),

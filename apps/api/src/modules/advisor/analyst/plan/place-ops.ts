@@ -74,6 +74,22 @@ export async function opValue(ctx: OpContext): Promise<void> {
   await otherReadings(ctx, year);
 }
 
+/**
+ * The name the question used, when it is not the unit's: another unit's name it stands for
+ * ("Touba" → Touba Mosquee), or another source's spelling of the same unit ("Nianing").
+ */
+function askedNames(ctx: OpContext): void {
+  const { lang } = ctx;
+  for (const p of ctx.frame.places) {
+    const u = ctx.idx.get(p.pcode);
+    const name = u ? normaliseName(u.name) : '';
+    if (!u || !p.asked || p.asked === name) continue;
+    const asked = p.asked.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+    if (levenshtein(p.asked, name, 2) > 2) ctx.b.say('', msg('notAUnit', lang, { asked, place: label(u, lang) }));
+    else if (ctx.idx.isAlias(p.asked)) ctx.b.say('', msg('alsoWritten', lang, { asked, place: label(u, lang) }));
+  }
+}
+
 /** " — Bignona" (a commune's or arrondissement's department), " — Dakar" (a department's region). */
 function parentOf(ctx: OpContext, u: Unit): string {
   const parent = ['commune', 'arrondissement'].includes(u.level) ? (u.department ?? u.region) : u.region;
@@ -88,14 +104,9 @@ async function otherReadings(ctx: OpContext, year: number | null, years: number[
   // Beside a comparison or a series, the other readings are a note, not places of the answer.
   const asPlaces = years.length === 0 && ctx.frame.op !== 'compare';
   const { lang } = ctx;
+  askedNames(ctx);
   for (const p of ctx.frame.places) {
     const u = ctx.idx.get(p.pcode);
-    const name = u ? normaliseName(u.name) : '';
-    if (u && p.asked && p.asked !== name && levenshtein(p.asked, name, 2) > 2)
-      ctx.b.say(
-        '',
-        msg('notAUnit', lang, { asked: p.asked.replace(/\b\p{L}/gu, (c) => c.toUpperCase()), place: label(u, lang) }),
-      );
     const others = p.others.map((c) => ctx.idx.get(c)).filter((u): u is Unit => !!u);
     if (!others.length) continue;
     const list: string[] = [];
@@ -361,6 +372,7 @@ async function opByDimension(ctx: OpContext, dim: string): Promise<void> {
     if (!ctx.measure.placeless) b.say(`**${label(u, lang)}**`, '');
     b.say(...table([lang === 'fr' ? 'Catégorie' : 'Category', ctx.measure.name[lang], column('kind', lang)], rows), '');
   }
+  if (!ctx.measure.placeless) askedNames(ctx);
 }
 
 const sentenceCase = (s: string) => s[0]!.toUpperCase() + s.slice(1);

@@ -25,6 +25,8 @@ export function readAges(
   // "aged 15 to 49", "âgées de 15 à 49", "15-49": a span of one- or two-digit ages without "ans".
   m =
     new RegExp(`\\b(?:aged|ages de|agees de|age de|ages|agees)\\s*${num}\\s*(?:a|-|to|et|and)\\s*${num}\\b`).exec(t) ??
+    // "school-age children (5 to 14)": a span in brackets.
+    /\(\s*(\d{1,2})\s*(?:à|a|-|–|to)\s*(\d{1,2})\s*(?:ans|years?)?\s*\)/i.exec(q.raw) ??
     /(?<![\d.,])(\d{1,2})\s*-\s*(\d{1,2})(?![\d.,])/.exec(q.raw);
   if (m) return [n(m[1]!), n(m[2]!)];
   m = new RegExp(

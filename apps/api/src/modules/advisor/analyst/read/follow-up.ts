@@ -21,6 +21,8 @@ export interface Slots {
   latest: boolean;
   asc: boolean;
   per: number | null;
+  /** An age range named ("and the 65+?"). */
+  ages: [number, number | null] | null;
 }
 
 export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[] | null {
@@ -71,7 +73,21 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
       f.op = 'share';
       f.shareOf = 'parent';
     }
+    // "Quel taux de croissance entre les deux ?": the years of the last answers, same places.
+    const recent = input.previousScope?.recentYears ?? [];
+    if (s.cues.has('growth') && !s.q.years.length && f.years.length < 2 && recent.length >= 2) {
+      f.years = [recent[0]!, recent[recent.length - 1]!];
+      f.range = null;
+    }
     if (s.cues.has('growth') && f.years.length >= 2) f.op = 'growth';
+    // "Et les 65 ans et plus ?" after an age group: the same places, another age range (on the 5-year bands).
+    if (s.ages && ['population', 'population_age'].includes(f.measure)) {
+      const step = 5;
+      const [lo, hi] = s.ages;
+      f.measure = 'population_age';
+      f.ages = [Math.floor(lo / step) * step, hi === null ? null : Math.ceil((hi + 1) / step) * step - 1];
+      f.agesAsked = f.ages[0] !== lo || f.ages[1] !== hi ? s.ages : undefined;
+    }
     if (s.asc) f.order = 'asc';
     if (s.q.topN) f.n = s.q.topN;
     return f;

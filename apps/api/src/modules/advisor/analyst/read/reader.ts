@@ -23,7 +23,7 @@ export interface ReadInput {
   fallbackLanguage: AdvisorLanguage;
   previous: Frame[] | null;
   /** Places and years of a previous answer that holds no frames (a subject handler's answer). */
-  previousScope: { pcodes: string[]; years: number[] } | null;
+  previousScope: { pcodes: string[]; years: number[]; recentYears?: number[] } | null;
 }
 
 export interface ReadResult {
@@ -122,6 +122,8 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     const total = ['population', 'total', 'totale', 'ensemble'];
     if (
       (near.some((t) => ['et', 'and'].includes(t)) && near.some((t) => total.includes(t))) ||
+      // "pop + femmes": the total and one sex.
+      /\b(pop\w*|total\w*)\s*\+\s*(femmes?|hommes?|women|men|female|male)\b/i.test(input.question) ||
       (before.some((t) => total.includes(t)) &&
         /\b(et|and) (combien|how many)\b/.test(
           before
@@ -183,7 +185,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   // ask the headline measure (said in the reading line, so a misreading shows at once).
   const measureless =
     ['growth', 'share', 'series'].some((c) => cues.has(c as OperationCue)) ||
-    (cues.has('compare') && index.find(tokens).length >= 2);
+    ((cues.has('compare') || cues.has('sum')) && index.find(tokens).length >= 2);
   if (!measures.length && measureless && !otherSubject && !input.previous?.length && index.find(tokens).length)
     measures = [{ entry: catalog.defaultMeasure.measure, start: 0, end: 0 }];
   // "hommes pour 100 femmes": the 100 is the ratio's own definition, not a rate asked.
@@ -238,9 +240,9 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     .some((h) => !(tokens[h.end] === 'de' && /^\d/.test(tokens[h.end + 1] ?? '')));
 
   if (!measures.length) {
-    const anything = mentions.length || q.years.length || Object.keys(dims).length || cues.size || level;
+    const anything = mentions.length || q.years.length || Object.keys(dims).length || cues.size || level || ages;
     if (!anything) return null;
-    const frames = followUp(input, { mentions, level, dims, cues, q, range, latest, asc, per }, index);
+    const frames = followUp(input, { mentions, level, dims, cues, q, range, latest, asc, per, ages }, index);
     return frames ? { language: q.language, frames, parsed: q } : null;
   }
 
@@ -252,6 +254,13 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const sinceCensus = cues.has('growth') && q.years.length === 1 && dims.kind === 'census' && !level;
   if (sinceCensus) op = 'growth';
   const country = namesCountry(tokens, catalog);
+  // "Le département le plus peuplé de la même région": the region of the place asked before.
+  const before = input.previousScope?.pcodes.map((p) => index.get(p)).find((u) => u && u.level !== 'country');
+  if (!read.places.length && !read.within && before && catalog.sameRegionWords.has(tokens)) {
+    const region = before.level === 'region' ? before : before.region ? index.get(before.region) : undefined;
+    if (region) read = { ...read, within: region };
+    if (region && !q.years.length) q.years = [...(input.previousScope?.years ?? [])];
+  }
   const frames: Frame[] = [];
   const segments = parts(measures);
   const own = segments.map((s) => read.places.filter((p) => p.start >= s.from && p.start < s.to));
