@@ -39,11 +39,13 @@ export async function opAdmin(ctx: OpContext): Promise<void> {
         `- ${msg('liesIn', lang, { place: cap(label(u, lang)), parents: parents.map((p) => label(p, lang)).join(', ') })}`,
       );
     const below =
-      asked && ORDER.indexOf(asked) > ORDER.indexOf(u.level)
-        ? [asked]
-        : asked
-          ? []
-          : ORDER.slice(ORDER.indexOf(u.level) + 1);
+      ctx.measure.id === 'admin_parent'
+        ? []
+        : asked && ORDER.indexOf(asked) > ORDER.indexOf(u.level)
+          ? [asked]
+          : asked
+            ? []
+            : ORDER.slice(ORDER.indexOf(u.level) + 1);
     for (const level of below) {
       const children = unitsAt(ctx.idx, level, u.pcode === 'SN' ? null : u.pcode).sort((x, y) =>
         x.name.localeCompare(y.name, 'fr'),

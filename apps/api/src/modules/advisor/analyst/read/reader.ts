@@ -169,8 +169,12 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   }
   // "Combien de départements ont plus de 500 000 habitants ?": the units are counted by another measure.
   // "Quelles sont les régions les plus vulnérables ?": a rank is no list of divisions.
-  if (measures.some((h) => h.entry.service !== 'admin') || cues.has('rank') || otherSubject)
-    measures = measures.filter((h) => h.entry.service !== 'admin');
+  // A place's own region or department ("…et son département ?") stays beside other measures.
+  const parentAsked = (h: Hit<Measure>) => h.entry.id === 'admin_parent' && index.find(tokens).length > 0;
+  if (measures.some((h) => h.entry.service !== 'admin') || cues.has('rank') || otherSubject || q.threshold)
+    measures = measures.filter(
+      (h) => h.entry.service !== 'admin' || (parentAsked(h) && !cues.has('rank') && !q.threshold),
+    );
   // "Rapport de dépendance (0-14 + 65 et plus) / 15-64": the words of a ratio's terms name the ratio.
   const terms = new Set(
     measures.flatMap((h) =>
@@ -339,6 +343,10 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
               : country && !read.within
                 ? 'country'
                 : 'parent';
+    // "…and which department?" after a part naming the commune: that commune's parents.
+    const scoped = input.previousScope?.pcodes.filter((p) => p !== 'SN') ?? [];
+    if (s.measure.id === 'admin_parent' && !f.places.length && !f.within && scoped.length)
+      f.places = scoped.map((pcode) => ({ pcode, others: [] }));
     if (s.measure.placeless) {
       f.places = [{ pcode: 'SN', others: [] }];
       f.level = null;

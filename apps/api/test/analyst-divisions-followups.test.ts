@@ -1,0 +1,132 @@
+import { describe, it } from 'vitest';
+import { analystFixture } from './helpers/analyst-fixture.ts';
+
+/**
+ * The administrative divisions and follow-ups that reach back to earlier answers (issue 12), each
+ * rule held by a family of phrasings in both languages.
+ */
+
+const { family } = analystFixture();
+
+describe('a place’s own department or region beside its figures', () => {
+  it('answers "et son département ?" in a multi-part question, and in SMS', async () => {
+    // Diamal (commune) → Birkelane department, Kaffrine region; Ndendory → Kanel; Keur Massar → Dakar.
+    await family(
+      [
+        [
+          "Pour la commune de Diamal, pouvez-vous me donner la population totale, le nombre de femmes et d'hommes au recensement de 2023, et son département ?",
+        ],
+        ['Diamal commune: total, women, men (2023) and which department?'],
+      ],
+      ['15776', '7276', '8500', /Birkelane \((département|department)\)/],
+    );
+    await family(
+      [['dept keur massar c ds kel region ?'], ['which region is Keur Massar department in?']],
+      [/Dakar \((région|region)\)/],
+    );
+    await family([['reg sedhiou cb d dept et lesquels']], [/\*\*3 départements\*\*/, 'Bounkiling', 'Goudomp']);
+  });
+});
+
+describe('follow-ups that reach back, and names as sources spell them', () => {
+  it('ranks the departments of the region asked before, in its year', async () => {
+    // pop_2028, departments of Saint-Louis: Podor 546 840 first.
+    await family(
+      [
+        [
+          "Combien d'habitants compte le département de Dagana en 2028 ?",
+          'Quel est le département le plus peuplé de la même région ?',
+        ],
+        ['Dagana department, 2028?', 'and the biggest department in that region?'],
+      ],
+      [/1 \| Podor \| 546 ?840/],
+    );
+  });
+
+  it('computes the growth between the years of the last two answers', async () => {
+    // Gossas 2026 133 927 → 2029 146 473: +9.4 %.
+    await family(
+      [
+        [
+          'Quelle est la population du département de Gossas en 2026 ?',
+          'Et en 2029 ?',
+          'Quel taux de croissance entre les deux ?',
+        ],
+        ['Gossas department population in 2026?', 'And in 2029?', 'What growth rate is that between the two?'],
+      ],
+      [/9[,.]4 %/, '12546'],
+    );
+  });
+
+  it('keeps the place and source when only the age range changes', async () => {
+    // OCHA 2020 Matam: 0–4 117 416, 65+ 26 751.
+    await family(
+      [
+        ['under-5s in Matam region, OCHA 2020?', 'and the 65+?'],
+        ['moins de 5 ans, région de Matam, OCHA 2020 ?', 'et les 65 ans et plus ?'],
+      ],
+      ['26751'],
+    );
+  });
+
+  it('says another source’s spelling of a place, and reads a bracketed age span', async () => {
+    // OCHA adm3 "Nianing" is COD-AB's Niaming: total 83 290.
+    await family(
+      [['arrdt nianing pop + femmes ocha 2020'], ['Nianing arrondissement: total and women, OCHA 2020?']],
+      ['83290', /Nianing/],
+    );
+    // OCHA 2020 Diourbel region 5–9 + 10–14.
+    await family(
+      [['How many school-age children (5 to 14) live in Diourbel region according to OCHA 2020?']],
+      ['531735'],
+    );
+  });
+});
+
+describe('the administrative divisions', () => {
+  it('names the region or department a place lies in', async () => {
+    await family(
+      [
+        ['Dans quelle région se trouve le département de Foundiougne ?'],
+        ['which region is Foundiougne department in?'],
+        ['Foundiougne, c’est dans quelle région ?'],
+      ],
+      ['Fatick'],
+    );
+    await family(
+      [
+        ['La commune de Niani Toucouleur relève de quel département et de quelle région ?'],
+        ['Niani Toucouleur commune belongs to which department?'],
+      ],
+      [/Tambacounda \((département|department)\)/],
+    );
+  });
+
+  it('counts and lists the units a place holds, and lets another measure count them', async () => {
+    // ansd_area_codes: 10 communes under Koumpentoum; Kaolack region: Guinguinéo, Kaolack, Nioro du Rip.
+    await family(
+      [
+        ['Combien de communes compte le département de Koumpentoum ?'],
+        ['how many communes in Koumpentoum department?'],
+      ],
+      [/\*\*10 communes\*\*/, 'Payar'],
+    );
+    await family(
+      [['Quels sont les départements de la région de Kaolack ?'], ['Kaolack region: how many departments, and which?']],
+      [/\*\*3 (départements|departments)\*\*/, 'Nioro du Rip'],
+    );
+    await family(
+      [['combien de régions compte le Sénégal ?'], ['how many regions does Senegal have?']],
+      [/\*\*14 r[ée]gions\*\*/],
+    );
+    // population_ansd_regions pop_2030 > 1 500 000: Dakar, Thiès, Diourbel, Kaolack.
+    await family(
+      [
+        ['Nb de rég. > 1 500 000 hab. en 2030, et lesquelles ?'],
+        ['how many regions have more than 1,500,000 people in 2030?'],
+      ],
+      ['Kaolack', '1639958'],
+      ['Louga'],
+    );
+  });
+});
