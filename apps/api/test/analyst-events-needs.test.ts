@@ -287,3 +287,34 @@ describe('an event’s figures by department, added up, as a rate, and the needs
     );
   });
 });
+
+describe('two dated events side by side, and standards read from their bounds', () => {
+  it('finds each month in its own year, wherever the places', async () => {
+    // flood_events houses_destroyed_or_collapsed: SEN-2016-01 1 500, SEN-2022-01 170; SEN-2020-01 102.
+    await family(
+      [
+        [
+          "les inondations de juillet 2016 (Kaffrine, Kolda) ou les inondations d'août 2022, c'est lequel qui a fait le plus de maisons détruites ?",
+        ],
+        ['July 2016 floods vs August 2022 floods: houses destroyed?'],
+      ],
+      ['1500', '170'],
+    );
+    await family(
+      [["maisons detruites : les inondations de septembre 2020 vs les inondations d'aout 2022 ?"]],
+      ['102', '170'],
+      ['PDGI'],
+    );
+  });
+
+  it('counts clinicians from "1 per <10,000" and beds from ">10 per 10,000"', async () => {
+    // HEA-03 50 000 / 10 000 × 10 = 50 beds; HEA-04 50 000 / 10 000 = 5 clinical officers.
+    await family(
+      [
+        ["50 000 personnes à couvrir : combien de lits et de cliniciens d'après le HCR ?"],
+        ['50,000 people: beds and clinical officers per the UNHCR standard?'],
+      ],
+      [/\*\*50\*\*/, /\*\*5\*\*/, 'HEA-04'],
+    );
+  });
+});

@@ -116,8 +116,9 @@ describe('needs of every standard, computed', () => {
         ['What share of energy should come from protein and fat for 2,000 people?'],
         ['part des protéines et lipides pour 2000 personnes'],
       ],
-      ['FOO-02', 'FOO-03', /\b10 %/, /\b17 %/],
-      ['20000', '34000'],
+      // …and the kilocalories they make of FOO-01's 2 100 kcal: 2 000 × 2 100 × 10 % = 420 000; × 17 % = 714 000.
+      ['FOO-02', 'FOO-03', /\b10 %/, /\b17 %/, '420000', '714000'],
+      ['**20000**', '**34000**'],
     );
     await family(
       [["Combien de kits d'hygiène menstruelle pour 5 000 sinistrées ?"], ['menstrual hygiene kits for 5,000 women']],

@@ -73,7 +73,9 @@ export function createAnalystEngine(deps: AnalystDeps): AnalystEngine {
     const tokens = normaliseName(ask).split(' ');
     const known = (w: string) =>
       idx.aliasWords.has(w) || knownWord(w) || (catalog.vocabulary.get(w.length) ?? []).includes(w);
-    if (actorTermScore(tokens, await actorTerms(), known) >= 2)
+    // A dated flood ("les inondations d'août 2022") is an event, whatever words an actor's record shares.
+    const datedFlood = catalog.eventWords.has(tokens) && /\b(19|20)\d\d\b/.test(ask);
+    if (!datedFlood && actorTermScore(tokens, await actorTerms(), known) >= 2)
       return subjects.answerAs('actors', { question, history });
     const read = readClauses(
       {

@@ -11,6 +11,8 @@ export interface ParsedQuestion {
   years: number[];
   /** 1–12, from month names ("août", "September"). */
   month: number | null;
+  /** Each month written with its year ("juillet 2016", "August 2022"). */
+  monthYears: { month: number; year: number }[];
   day: number | null;
   /** A count of people ("10 000 personnes", "3,500 displaced"). */
   people: number | null;
@@ -179,6 +181,12 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
   ];
   let month: number | null = null;
   for (const t of tokens) if (MONTHS[t] !== undefined && !(t === 'mai' && false)) month = MONTHS[t]!;
+  // "juillet 2016 … août 2022": each month with the year written right after it.
+  const monthYears = tokens.flatMap((t, i) =>
+    MONTHS[t] !== undefined && /^(19|20)\d\d$/.test(tokens[i + 1] ?? '')
+      ? [{ month: MONTHS[t]!, year: Number(tokens[i + 1]) }]
+      : [],
+  );
   let day: number | null = null;
   const dm =
     /\b(\d{1,2})(?:er)?\s+(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december)\b/.exec(
@@ -287,6 +295,7 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
     language: detectLanguage(raw, fallbackLanguage),
     years,
     month,
+    monthYears,
     day,
     people,
     households,

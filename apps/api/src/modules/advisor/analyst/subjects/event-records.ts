@@ -134,6 +134,18 @@ export async function findEvents(
      order by e.year, e.start_date nulls last, e.event_id`,
     [years, fluvial],
   );
+  const m = (d: string | null) => (d && d.length >= 7 ? Number(d.slice(5, 7)) : null);
+  const inMonthOf = (r: EventRow, month: number) => {
+    const s = m(r.start_date);
+    const e = m(r.end_date) ?? s;
+    return s !== null && (s === month || (e !== null && s <= month && month <= e));
+  };
+  // "Les inondations de juillet 2016 ou celles d'août 2022": each month in its own year, wherever.
+  const pairs = q.monthYears ?? [];
+  if (pairs.length >= 2 && new Set(pairs.map((p) => p.month)).size > 1) {
+    const paired = rows.filter((r) => pairs.some((p) => p.year === r.year && inMonthOf(r, p.month)));
+    if (paired.length) return paired;
+  }
   if (regionOrDept.length) {
     const pcodes = regionOrDept.flatMap((u) => [u.pcode]);
     const ids = await b.run<{ event_id: string }>(
@@ -151,12 +163,7 @@ export async function findEvents(
     if (same.length) rows = same;
   }
   if (month !== null) {
-    const inMonth = rows.filter((r) => {
-      const m = (d: string | null) => (d && d.length >= 7 ? Number(d.slice(5, 7)) : null);
-      const s = m(r.start_date);
-      const e = m(r.end_date) ?? s;
-      return s !== null && (s === month || (e !== null && s <= month && month <= e));
-    });
+    const inMonth = rows.filter((r) => inMonthOf(r, month));
     if (inMonth.length) rows = inMonth;
   }
   if (day !== null) {

@@ -154,6 +154,14 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
     '|---|---|---|',
   );
   let perHousehold = false;
+  // The daily energy a share of energy (protein, fat) is a share of.
+  const energy = rows.some((r) => /% of total energy/.test(r.unit ?? ''))
+    ? (
+        await b.run<StandardRow>(
+          "select * from knowledge.response_standard where sector = 'food' and unit = 'kcal' order by standard_id limit 1",
+        )
+      )[0]
+    : undefined;
   const toilets: { id: string; quantity: number }[] = [];
   for (const s of rows) {
     const v = s.value_num;
@@ -163,7 +171,8 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
     let upper: number | null = null;
     let unit: string;
     const indicator = b.lang === 'fr' ? (s.indicator_fr ?? s.indicator) : s.indicator;
-    const perCount = /^([\d,.\s]+)\s*(people|persons|personnes)/.exec(per);
+    // "1 clinical officer per <10,000 people": the bound is the count of people per unit.
+    const perCount = /^[<>≤≥]?\s*([\d,.\s]+)\s*(people|persons|personnes)/.exec(per);
     const unitIsPeople = /^(people|persons?|personnes?)$/.test((s.unit ?? '').toLowerCase());
     if (unitIsPeople) {
       // "50 people per toilet", "9 persons per household": one unit for every v people.
@@ -190,6 +199,13 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
         const total = Number(extra[1]) * hh;
         unit = unit.replace(/\+\s*\d+(?:[.,]\d+)?\s*(m|kg|g|l)\b/, `+ **${fmt(total, b.lang)}** $1`);
       }
+    } else if (/% of total energy/.test(s.unit ?? '') && energy?.value_num) {
+      // "10 % of total energy from protein": that share of the daily energy of the people (FOO-01).
+      quantity = Math.round(N * energy.value_num * (v / 100));
+      unit = b.t(
+        `kcal par jour (${fmt(v, 'fr')} % de ${fmt(energy.value_num, 'fr')} kcal × ${fmt(N, 'fr')} personnes, ${energy.standard_id})`,
+        `kcal per day (${fmt(v, 'en')} % of ${fmt(energy.value_num, 'en')} kcal × ${fmt(N, 'en')} people, ${energy.standard_id})`,
+      );
     } else {
       // A share, a distance, a time, or a unit per some people the question does not count (a
       // kit per woman of reproductive age): the standard holds as it is, nothing is multiplied.
@@ -217,7 +233,7 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
     // "Pendant 7 jours": a daily or monthly quantity over the period asked, computed.
     const perDays = /day|jour/.test(per) ? 1 : /month|mois/.test(per) ? 30 : null;
     const over =
-      q.days && perDays
+      q.days && q.days > 1 && perDays
         ? b.t(
             ` (${fmt(Math.ceil((quantity * q.days) / perDays), 'fr')} sur ${fmt(q.days, 'fr')} jours)`,
             ` (${fmt(Math.ceil((quantity * q.days) / perDays), 'en')} over ${fmt(q.days, 'en')} days)`,
