@@ -286,3 +286,23 @@ describe('differences and shares of the whole country', () => {
     await family([['part des femmes au Sénégal en 2023']], [/49[,.]4 %/, 'du Sénégal'], ['de le Sénégal']);
   });
 });
+
+describe('a part of a split, added up', () => {
+  it('sums the facility types named, beside the whole', async () => {
+    // health_facilities_count_by_region_type: Kédougou posts 48 + centres 5 = 53; Sédhiou posts 75 + hospitals 3 = 78.
+    await family(
+      [
+        ['Rég. de Kédougou : nb total de PS et de CS ?'],
+        ['Kédougou region: health posts and health centres, in total?'],
+      ],
+      [/\*\*53\*\*/],
+    );
+    await family(
+      [
+        ['How many health posts and hospitals does Sédhiou region have altogether?'],
+        ['postes de santé et hôpitaux de la région de Sédhiou, au total ?'],
+      ],
+      [/\*\*78\*\*/],
+    );
+  });
+});

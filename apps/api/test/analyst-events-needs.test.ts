@@ -318,3 +318,16 @@ describe('two dated events side by side, and standards read from their bounds', 
     );
   });
 });
+
+describe('standards named for the people of a dated event', () => {
+  it('reads the standards and the event’s people in the department named', async () => {
+    // SEN-2020-01 Dakar people_affected 610: WAT-01 15 L → 9 150 L a day; SAN-01 1 per 50 → 13 toilets.
+    await family(
+      [
+        ['sinistres dakar sept 2020 : eau/jour a 15 L + latrines 1ere phase'],
+        ['September 2020 flood victims in Dakar department: water at 15 L a day and first-phase latrines?'],
+      ],
+      ['9150', /\*\*13\*\*/],
+    );
+  });
+});

@@ -220,7 +220,14 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
     // "3 000 flood-affected people", "1 000 flood victims", "500 nouvelles familles": one word between.
     const unitWord =
       /^(litres?|liters?|l|m2|m|km|km2|kcal|ans?|years?|jours?|days?|mois|months?|fcfa|f|chf|usd|mm|ha|tonnes?|t|kg|g|pour|per|par|sur|of|de)$/;
-    if (after[0] && !/\d/.test(after[0]) && !unitWord.test(after[0]) && isPeopleWord(after[1] ?? '')) {
+    // …but "September 2020 flood victims": a year, not a head count.
+    if (
+      after[0] &&
+      !/\d/.test(after[0]) &&
+      !unitWord.test(after[0]) &&
+      isPeopleWord(after[1] ?? '') &&
+      !years.includes(n.value)
+    ) {
       people = n.value;
       if (/^(familles?|families|family|menages?|households?|foyers?)$/.test(after[1]!)) households = n.value;
       break;

@@ -352,16 +352,35 @@ function sayTogether(ctx: OpContext, parts: { u: Unit; v: Value; whole: Unit; w:
 async function opByDimension(ctx: OpContext, dim: string): Promise<void> {
   const { b, lang } = ctx;
   const year = yearOf(ctx);
-  const values = Object.keys(ctx.catalog.dimensions[dim]?.values ?? {});
+  // "Nb total de PS et de CS": the values named, their sum, then the whole.
+  const named = ctx.frame.byValues?.length ? ctx.frame.byValues : null;
+  const values = named ?? Object.keys(ctx.catalog.dimensions[dim]?.values ?? {});
   for (const u of places(ctx)) {
     const rows: string[][] = [];
     const total = ctx.catalog.dimensions[dim]?.total ? [null] : [];
+    const parts: Value[] = [];
     for (const value of [...values, ...total]) {
+      if (value === null && named && parts.length >= 2 && ctx.measure.additive) {
+        const sum = parts.reduce((s, v) => s + v.value!, 0);
+        b.figure({
+          label: `${ctx.measure.name[lang]} — ${named.map((x) => dimensionLabel(ctx.catalog, dim, x, lang)).join(' + ')}`,
+          value: sum,
+          kind: 'computed',
+          place: label(u, lang),
+          sourceIds: [...new Set(parts.flatMap((v) => v.sourceIds))],
+        });
+        rows.push([
+          `**${sentenceCase(named.map((x) => dimensionLabel(ctx.catalog, dim, x, lang)).join(' + '))}**`,
+          `**${num(sum, ctx.measure, lang)}**`,
+          `${msg('computed', lang)} : ${parts.map((v) => num(v.value, ctx.measure, lang)).join(' + ')}`,
+        ]);
+      }
       const frame = { ...ctx.frame, byDim: null, dims: { ...ctx.frame.dims } };
       if (value) frame.dims[dim] = value;
       const sub = { ...ctx, frame };
       const v = (await fetchValues(sub, [u], year)).get(u.pcode)!;
       if (value && v.value === null) continue;
+      if (value) parts.push(v);
       record(sub, u, v);
       rows.push([
         value ? sentenceCase(dimensionLabel(ctx.catalog, dim, value, lang)) : '**Total**',

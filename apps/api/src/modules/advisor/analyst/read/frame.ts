@@ -23,6 +23,8 @@ export interface Frame {
   complement: boolean;
   /** A dimension to give every value of ("par type", "femmes et hommes"). */
   byDim: string | null;
+  /** The values of `byDim` the question names, when not all ("postes et centres de santé"). */
+  byValues?: string[];
   /** The places asked about, each with the other units its name can mean. */
   places: { pcode: string; others: string[]; asked?: string; levelMissed?: string }[];
   /** A share of several places taken together ("Dakar et Thiès ensemble"). */

@@ -134,7 +134,12 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     )
       byDim = 'sex';
   }
-  for (const [dim, values] of named) if (values.size > 1) byDim = dim;
+  let byValues: string[] | undefined;
+  for (const [dim, values] of named)
+    if (values.size > 1) {
+      byDim = dim;
+      byValues = [...values];
+    }
   if (byDim) delete dims[byDim];
   // "les moins de 5 ans", "les plus de 60 ans": an age or a threshold, not a rank.
   const opHits = catalog.operationWords
@@ -294,6 +299,9 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     }
     f.complement = cues.has('complement') && !!s.measure.complement;
     f.byDim = byDim && dimensionsOf(s.measure).has(byDim) ? byDim : null;
+    // Two sexes named are the whole split; two facility types are a part of it.
+    const all = f.byDim ? Object.keys(catalog.dimensions[f.byDim]?.values ?? {}) : [];
+    if (f.byDim && byValues && byValues.length < all.length) f.byValues = byValues;
     const split = s.measure.splitBy;
     if (!f.byDim && split && !f.dims[split] && op === 'value' && per === null && segments.length === 1) f.byDim = split;
     if (exclusion.excluded.length)

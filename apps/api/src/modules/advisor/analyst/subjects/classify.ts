@@ -252,6 +252,15 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
     /\b(sinistres?|affectees?|deplacees?|victimes?|affected|displaced|victims?|flood victims)\b/.test(n)
   )
     return 'needs';
+  // "sinistrés dakar sept 2020 : eau/jour à 15 L + latrines 1ère phase": standards named for the
+  // people of a dated event (not damage to them: "latrines détruites").
+  if (
+    NEEDS_WORDS.test(n) &&
+    /\b(sinistres?|affectees?|deplacees?|victimes?|affected|displaced|victims?)\b/.test(n) &&
+    (q.years.length > 0 || q.month !== null) &&
+    !/\b(detrui\w*|inondee?s?|endommag\w*|damaged|destroyed|flooded|collapsed)\b/.test(n)
+  )
+    return 'needs';
   if (
     /\b(evenements? d inondation distincts?|nombre d evenements|plus grand nombre d evenements|distinct (flood )?events?|how many (distinct )?(flood )?events|appara\w*|appears?|le plus souvent|most often|most frequently|hit most|le plus touche\w*|most hit)\b/.test(
       n,
