@@ -306,3 +306,36 @@ describe('a part of a split, added up', () => {
     );
   });
 });
+
+describe('units ranked by a change or a rate', () => {
+  it('ranks regions or departments by their growth between two years', async () => {
+    // population_ansd_regions (pop_2030 − pop_2025) / pop_2025: Kaffrine 19.1 %, Tambacounda 17.0 %, Sédhiou 16.7 %.
+    await family(
+      [
+        ['Quelles sont les 3 régions dont la population croît le plus vite, en pourcentage, entre 2025 et 2030 ?'],
+        ['the 3 fastest-growing regions between 2025 and 2030?'],
+      ],
+      [/1 \| Kaffrine/, /2 \| Tambacounda/, /3 \| S[ée]dhiou/, /19[,.]1 %/],
+    );
+    // Departments of Thiès 2023 → 2030, slowest first: Thiès +17.1 %.
+    await family([['which departments of Thiès region grow slowest between 2023 and 2030?']], [/1 \| Thi[èe]s \| 879/]);
+  });
+
+  it('ranks regions by facilities per head, said per 10,000 inhabitants', async () => {
+    // Health posts / census 2023 × 10 000: Ziguinchor 2.36 highest, Diourbel 0.59 lowest.
+    await family(
+      [
+        ["c'est quelle région qui a le plus de postes de santé par habitant ?"],
+        ['which region has the most health posts per inhabitant?'],
+      ],
+      [/1 \| Ziguinchor \| 2[,.]36/],
+    );
+    await family(
+      [
+        ['fewest health posts per head — which region?'],
+        ['quelle région a le moins de postes de santé par habitant ?'],
+      ],
+      [/1 \| Diourbel \| 0[,.]59/],
+    );
+  });
+});

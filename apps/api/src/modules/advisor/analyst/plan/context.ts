@@ -1,5 +1,5 @@
 import type { AdvisorLanguage, HazardScoresPort } from '../../advisor.engine.ts';
-import type { AnswerBuilder } from '../answer.ts';
+import { type AnswerBuilder, fmt } from '../answer.ts';
 import { type Catalog, dimensionLabel, type Measure } from '../catalog/catalog.ts';
 import type { Frame } from '../read/frame.ts';
 import type { Level, PlaceIndex, Unit } from '../places.ts';
@@ -74,6 +74,13 @@ function complementOf(v: Value): Value {
 
 /** The measure's name as a column or title says it (its complement when that is what was asked). */
 export function figureName(ctx: OpContext): string {
+  const per = ctx.frame.per;
+  const name = baseFigureName(ctx);
+  if (per === null || per === 1 || ctx.measure.ratio) return name;
+  return ctx.lang === 'fr' ? `${name} pour ${fmt(per, 'fr')} habitants` : `${name} per ${fmt(per, 'en')} inhabitants`;
+}
+
+function baseFigureName(ctx: OpContext): string {
   const type = ctx.frame.dims.facility_type;
   if (type) return dimensionLabel(ctx.catalog, 'facility_type', type, ctx.lang);
   const sex = ctx.frame.dims.sex;

@@ -6,14 +6,14 @@ import type { Value } from './values.ts';
 
 /** Operations over the units of a level: rank, threshold, breakdown, sum over sub-units. */
 
-function scopeOf(ctx: OpContext): Unit | undefined {
+export function scopeOf(ctx: OpContext): Unit | undefined {
   const f = ctx.frame;
   const pcode = f.within ?? (f.places.length === 1 ? f.places[0]!.pcode : null);
   return pcode && pcode !== 'SN' ? ctx.idx.get(pcode) : undefined;
 }
 
 /** The level to rank: the one asked, else the one below the scope, else departments. */
-function levelOf(ctx: OpContext, scope: Unit | undefined): Level {
+export function levelOf(ctx: OpContext, scope: Unit | undefined): Level {
   if (ctx.frame.level) return ctx.frame.level;
   if (scope?.level === 'region') return 'department';
   if (scope?.level === 'department') return 'commune';
@@ -82,7 +82,9 @@ export async function opRank(ctx: OpContext): Promise<void> {
   if (shown.length < known.length)
     b.say(
       '',
-      lang === 'fr' ? `(${shown.length} premiers sur ${known.length})` : `(first ${shown.length} of ${known.length})`,
+      lang === 'fr'
+        ? `(${shown.length} premier${shown.length > 1 ? 's' : ''} sur ${known.length})`
+        : `(first ${shown.length} of ${known.length})`,
     );
   unranked(
     ctx,

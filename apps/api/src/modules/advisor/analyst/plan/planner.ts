@@ -6,6 +6,7 @@ import type { PlaceIndex } from '../places.ts';
 import { msg, readingLine } from '../write/format.ts';
 import { ageCaveat, dropUnpublished, type OpContext } from './context.ts';
 import { opAdmin } from './admin-ops.ts';
+import { opRankGrowth } from './growth-rank.ts';
 import { opAgeBands } from './age-ops.ts';
 import { opExcluding } from './exclude-op.ts';
 import { opBreakdown, opRank, opSum, opThreshold } from './level-ops.ts';
@@ -58,6 +59,8 @@ export async function answerFrames(
 function operationOf(ctx: OpContext): (ctx: OpContext) => Promise<void> {
   const f = ctx.frame;
   if (ctx.measure.service === 'admin') return opAdmin;
+  // "Les régions qui croissent le plus vite entre 2025 et 2030": a rank of changes.
+  if (f.op === 'growth' && f.level && f.places.length <= 1 && (f.range || f.years.length >= 2)) return opRankGrowth;
   if (f.exclude?.length && !f.level) return opExcluding;
   // "La tranche d'âge la plus nombreuse à Kolda": the bands of one place, ranked.
   if (f.op === 'rank' && !f.level && !f.ages && ctx.measure.store?.range && f.places.length) return opAgeBands;

@@ -41,6 +41,8 @@ function decideOp(
   hasLevel: boolean,
   range: [number, number] | null,
 ): Operation {
+  // "Quelle région a le plus de postes de santé par habitant ?": units ranked by their rate.
+  if (cues.has('per') && hasLevel && nPlaces === 0 && !q.threshold) return 'rank';
   if (cues.has('per') && !cues.has('rank') && !q.threshold) return 'per';
   // "Les régions où l'insécurité alimentaire sévère dépasse 7,5 %": a threshold over units, in percent.
   if (q.threshold && hasLevel && nPlaces <= 1) return 'threshold';
@@ -176,7 +178,8 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   // "Quelles sont les régions les plus vulnérables ?": a rank is no list of divisions.
   // A place's own region or department ("…et son département ?") stays beside other measures.
   const parentAsked = (h: Hit<Measure>) => h.entry.id === 'admin_parent' && index.find(tokens).length > 0;
-  if (measures.some((h) => h.entry.service !== 'admin') || cues.has('rank') || otherSubject || q.threshold)
+  const operated = ['growth', 'series', 'share', 'compare', 'per'].some((c) => cues.has(c as OperationCue));
+  if (measures.some((h) => h.entry.service !== 'admin') || cues.has('rank') || otherSubject || q.threshold || operated)
     measures = measures.filter(
       (h) => h.entry.service !== 'admin' || (parentAsked(h) && !cues.has('rank') && !q.threshold),
     );
@@ -195,11 +198,15 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const measureless =
     ['growth', 'share', 'series'].some((c) => cues.has(c as OperationCue)) ||
     ((cues.has('compare') || cues.has('sum')) && index.find(tokens).length >= 2);
-  if (!measures.length && measureless && !otherSubject && !input.previous?.length && index.find(tokens).length)
+  // …or over the units of a level ("the 3 fastest-growing regions between 2025 and 2030").
+  const placed = index.find(tokens).length > 0 || tokens.some((t) => catalog.levelWords.has(t) && /s$/.test(t));
+  if (!measures.length && measureless && !otherSubject && !input.previous?.length && placed)
     measures = [{ entry: catalog.defaultMeasure.measure, start: 0, end: 0 }];
   // "hommes pour 100 femmes": the 100 is the ratio's own definition, not a rate asked.
   if (per !== null && measures.length && measures.every((h) => h.entry.ratio?.names)) per = null;
   if (per !== null) measures = measures.filter((h) => h.entry.id !== 'population' || measures.length === 1);
+  // "Postes de santé par habitant": a count of facilities per head is said per 10,000 (as HEA-01 is).
+  if (per === 1 && measures.length && measures.every((h) => h.entry.intent === 'health')) per = 10000;
   if (catalog.handoffUnlessMeasure.has(tokens) && !measures.some((h) => h.entry.id !== 'population')) return null;
   // A flood on a date ("the September 2019 floods") is a recorded event, unless the question names
   // a measure of its own beyond the survey's households hit by floods (or the survey itself).

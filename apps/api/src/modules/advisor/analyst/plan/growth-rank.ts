@@ -1,0 +1,69 @@
+import { fmt } from '../answer.ts';
+import { column, label, msg, num, pct, table } from '../write/format.ts';
+import { fetchValues, type OpContext, record, unitsAt } from './context.ts';
+import { levelOf, scopeOf } from './level-ops.ts';
+
+/**
+ * "Les 3 régions dont la population croît le plus vite entre 2025 et 2030": the units of a level
+ * ranked by their change between two years, in percent, each change computed from its two figures.
+ */
+export async function opRankGrowth(ctx: OpContext): Promise<void> {
+  const { b, lang, frame } = ctx;
+  const ends = frame.range ?? [frame.years[0]!, frame.years[frame.years.length - 1]!];
+  const scope = scopeOf(ctx);
+  const level = levelOf(ctx, scope);
+  const units = unitsAt(ctx.idx, level, scope?.pcode ?? null);
+  const first = await fetchValues(ctx, units, ends[0]);
+  const last = await fetchValues(ctx, units, ends[1]);
+  const rows = units
+    .map((u) => ({ u, a: first.get(u.pcode)!, z: last.get(u.pcode)! }))
+    .filter((r) => r.a.value && r.z.value !== null)
+    .map((r) => ({ ...r, change: ((r.z.value! - r.a.value!) / r.a.value!) * 100 }));
+  const sign = frame.order === 'asc' ? 1 : -1;
+  rows.sort((x, y) => sign * (x.change - y.change));
+  const shown = rows.slice(0, frame.n ?? rows.length);
+  b.say(
+    msg('rankGrowthTitle', lang, {
+      ranked: msg(`ranked_${level}`, lang),
+      measure: ctx.measure.name[lang],
+      from: ends[0],
+      to: ends[1],
+      scope: scope ? msg('scopeIn', lang, { place: label(scope, lang) }) : '',
+      order: msg(frame.order === 'asc' ? 'orderAsc' : 'orderDesc', lang),
+    }),
+    '',
+  );
+  const cells = shown.map((r, i) => {
+    record(ctx, r.u, r.a);
+    record(ctx, r.u, r.z);
+    b.figure({
+      label: `${ctx.measure.name[lang]} — ${lang === 'fr' ? 'variation' : 'change'} ${ends[0]}–${ends[1]}`,
+      value: Number(r.change.toFixed(2)),
+      unit: '%',
+      kind: 'computed',
+      place: r.u.name,
+      sourceIds: [...r.a.sourceIds, ...r.z.sourceIds],
+    });
+    return [
+      String(i + 1),
+      r.u.name,
+      num(r.a.value, ctx.measure, lang),
+      num(r.z.value, ctx.measure, lang),
+      pct(r.change, lang, true),
+    ];
+  });
+  b.say(
+    ...table(
+      [
+        lang === 'fr' ? 'Rang' : 'Rank',
+        column('place', lang),
+        String(ends[0]),
+        String(ends[1]),
+        msg('changePct', lang),
+      ],
+      cells,
+    ),
+    '',
+    msg('rankGrowthHow', lang, { from: ends[0], to: ends[1], n: fmt(rows.length, lang) }),
+  );
+}
