@@ -130,3 +130,40 @@ describe('the administrative divisions', () => {
     );
   });
 });
+
+describe('a survey’s indicators, rain and floods not held, and an actor’s own figures', () => {
+  it('gives every EHCVM household indicator of a place', async () => {
+    // vulnerability_ehcvm_2021_2022_by_region Saint-Louis: water 93.82, electricity 77.14, food 42.1, severe 6.4.
+    await family(
+      [
+        ['Saint-Louis : tu me donnes tous les indicateurs EHCVM ?'],
+        ['Saint-Louis region — all the EHCVM household indicators?'],
+      ],
+      [/93[,.]82/, /77[,.]14/, /42[,.]1/, /6[,.]4/],
+    );
+  });
+
+  it('names the place and year of rainfall or floods it does not hold', async () => {
+    await family(
+      [['pluviometrie totale de la saison 2019 a Kaolack, en mm'], ['total 2019 rainy-season rainfall in Kaolack?']],
+      [/Kaolack/, /pas de donn|no data/],
+    );
+    await family(
+      [['how many people hit by floods in 2025?'], ['combien de sinistrés des inondations en 2025 ?']],
+      [/2025/, /pas de donn|no data/],
+      ['19075965'],
+    );
+  });
+
+  it('answers a figure of an actor named by its acronym from its record', async () => {
+    // senegal_response_actors ACT-12 (OMVS): the Senegal River basin, 289,000 km².
+    await family(
+      [
+        ["Je prépare une réunion du CRGI. Quelle est la superficie du bassin du fleuve Sénégal géré par l'OMVS ?"],
+        ['What is the area of the Senegal River basin managed by the OMVS?'],
+      ],
+      ['289000'],
+      ['196767'],
+    );
+  });
+});

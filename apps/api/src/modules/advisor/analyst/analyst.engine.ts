@@ -9,7 +9,7 @@ import type { PlaceIndex } from './places.ts';
 import type { Frame } from './read/frame.ts';
 import { readClauses } from './read/clauses.ts';
 import { createSubjectAnalyst, knownWord } from './subjects/index.ts';
-import { actorTermScore, actorTermsLoader } from './subjects/actor-terms.ts';
+import { actorTermScore, actorTermsLoader, lastAsk, namesActor } from './subjects/actor-terms.ts';
 import { normaliseName } from '../../knowledge/normalise.ts';
 
 /**
@@ -65,11 +65,7 @@ export function createAnalystEngine(deps: AnalystDeps): AnalystEngine {
     const { catalog, idx } = env;
     const prev = previousOf(history);
     // Words only the actors' records hold ask an actor's facts (the ask, not the context given first).
-    const ask =
-      question
-        .split(/[.;!?]\s+/)
-        .filter((p) => p.trim().split(/\s+/).length >= 3)
-        .at(-1) ?? question;
+    const ask = lastAsk(question);
     const tokens = normaliseName(ask).split(' ');
     const known = (w: string) =>
       idx.aliasWords.has(w) || knownWord(w) || (catalog.vocabulary.get(w.length) ?? []).includes(w);
@@ -94,6 +90,9 @@ export function createAnalystEngine(deps: AnalystDeps): AnalystEngine {
       const joined = asks.length > 1 ? await answerAsks(asks, history, (q, h) => answerOne(q, h)) : null;
       return joined ?? single;
     }
+    // "La superficie du bassin … géré par l'OMVS ?": a figure of an actor named, not of a place.
+    const placeless = read.frames.every((f) => !f.level && f.places.every((p) => p.pcode === 'SN'));
+    if (placeless && namesActor(tokens, await actorTerms())) return subjects.answerAs('actors', { question, history });
     const { markdown, data } = await answerFromFrames(env, read.frames, read.language);
     return { markdown, data, engine: 'analyst' };
   }

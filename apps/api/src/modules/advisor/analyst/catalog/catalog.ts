@@ -113,6 +113,8 @@ interface LexiconFile {
   exclude: Words;
   /** "La même région", "that region": the region of the place the answer before was about. */
   sameRegion: Words;
+  /** "Tous les indicateurs EHCVM": every household indicator of the survey, for the places named. */
+  allIndicators: Words;
   count: Words;
   events: { words: string[]; survey: string[] };
   levels: Record<Exclude<Level, 'country'>, string[]>;
@@ -189,6 +191,7 @@ export interface Catalog {
   latestWords: PhraseIndex<true>;
   excludeWords: PhraseIndex<true>;
   sameRegionWords: PhraseIndex<true>;
+  allIndicatorsWords: PhraseIndex<true>;
   /** Words that ask for a count ("combien", "how many"). */
   countWords: PhraseIndex<true>;
   /** A flood named with a date is an event; survey words keep it on the household survey. */
@@ -280,6 +283,7 @@ function build(): Catalog {
     latestWords: single(both(lex.latest)),
     excludeWords: single(both(lex.exclude)),
     sameRegionWords: single(both(lex.sameRegion)),
+    allIndicatorsWords: single(both(lex.allIndicators)),
     countWords: single(both(lex.count)),
     eventWords: single(lex.events.words),
     surveyWords: single(lex.events.survey),

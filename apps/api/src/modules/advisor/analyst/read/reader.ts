@@ -190,6 +190,11 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     ),
   );
   if (terms.size) measures = measures.filter((h) => !terms.has(h.entry.id));
+  // "Tous les indicateurs EHCVM de Saint-Louis": each household indicator the survey gives by place.
+  if (catalog.allIndicatorsWords.has(tokens) && !otherSubject)
+    measures = [...catalog.measures.values()]
+      .filter((m) => m.store?.table === 'knowledge.vulnerability')
+      .map((entry) => ({ entry, start: 0, end: 0 }));
   const sized = catalog.defaultMeasure.words.find(tokens)[0];
   if (!measures.length && sized && !otherSubject && !input.previous?.length)
     measures = [{ entry: catalog.defaultMeasure.measure, start: sized.start, end: sized.end }];
@@ -211,7 +216,11 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   // A flood on a date ("the September 2019 floods") is a recorded event, unless the question names
   // a measure of its own beyond the survey's households hit by floods (or the survey itself).
   const dated = q.month !== null || q.years.length > 0;
-  const surveyOnly = measures.every((h) => h.entry.id === 'household_shock' || h.entry.id === 'shock_3y');
+  // ("people hit by floods in 2025": "people" says who, it names no measure of its own)
+  const strongPopulation = catalog.measureWords.find(tokens).some((h) => h.entry.id === 'population');
+  const surveyOnly = measures.every(
+    (h) => ['household_shock', 'shock_3y'].includes(h.entry.id) || (h.entry.id === 'population' && !strongPopulation),
+  );
   if (dated && surveyOnly && catalog.eventWords.has(tokens) && !catalog.surveyWords.has(tokens)) return null;
   if (!measures.length && catalog.handoffWeak.has(tokens)) return null;
 

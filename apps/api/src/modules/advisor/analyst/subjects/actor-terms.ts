@@ -11,6 +11,8 @@ import type { QueryRunner } from '../answer.ts';
 interface ActorTerms {
   /** Normalised text of each actor's record. */
   texts: string[];
+  /** Each actor's acronym, normalised ("omvs", "dpgi"). */
+  acronyms: Set<string>;
   /** Normalised text of the response standards. */
   background: string;
 }
@@ -35,7 +37,10 @@ export function actorTermsLoader(db: QueryRunner): () => Promise<ActorTerms> {
       const standards = await db.query<Record<string, string | null>>(
         'select indicator, indicator_fr, unit, per, note from knowledge.response_standard',
       );
-      return { texts: actors.rows.map(text), background: standards.rows.map(text).join(' ') };
+      const acronyms = new Set(
+        actors.rows.map((r) => normaliseName(r.acronym ?? '')).filter((a) => a.length >= 3 && !a.includes(' ')),
+      );
+      return { texts: actors.rows.map(text), acronyms, background: standards.rows.map(text).join(' ') };
     })());
 }
 
@@ -44,6 +49,21 @@ export function actorTermsLoader(db: QueryRunner): () => Promise<ActorTerms> {
  * 2 for a rare phrase of two or three words holding two such words. Place names and words the
  * catalog knows never count.
  */
+/** The last sentence of three words or more: the ask, after any context given first. */
+export function lastAsk(question: string): string {
+  return (
+    question
+      .split(/[.;!?]\s+/)
+      .filter((p) => p.trim().split(/\s+/).length >= 3)
+      .at(-1) ?? question
+  );
+}
+
+/** True when the words name an actor by its acronym ("l'OMVS", "la DPGI"). */
+export function namesActor(tokens: string[], terms: ActorTerms): boolean {
+  return tokens.some((t) => terms.acronyms.has(t));
+}
+
 export function actorTermScore(tokens: string[], terms: ActorTerms, known: (w: string) => boolean): number {
   const meaningful = (w: string) => w.length >= 4 && !/\d/.test(w) && !COMMON.has(w) && !known(w);
   let score = 0;

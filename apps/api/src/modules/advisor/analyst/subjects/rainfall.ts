@@ -75,10 +75,18 @@ export const rainfall: Handler = async (b, q, mentions) => {
           .map((x) => x.f)
       : [];
   if (!chosen.length) {
+    // The place and year asked, said back, and the years the facts do cover (read from them).
+    const where = resolved.map((r) => r.unit.name).join(', ');
+    const asked = [where, q.years.length ? b.t(`en ${q.years.join(', ')}`, `in ${q.years.join(', ')}`) : '']
+      .filter(Boolean)
+      .join(' ');
+    const years = [...new Set(facts.flatMap((f) => (f.period ?? '').match(/\b(19|20)\d\d\b/g) ?? []))]
+      .sort()
+      .join(', ');
     b.say(
       b.t(
-        "Je n'ai pas de donnée pluviométrique correspondant à cette question dans nos sources (24 faits cités : saison, démarrage, records de stations, cumuls 2017, 2020, 2025).",
-        'I have no rainfall figure matching this question in our sources (24 cited facts: season, onset, station records, 2017, 2020 and 2025 totals).',
+        `Je n'ai pas de donnée pluviométrique${asked ? ` pour ${asked}` : ''} correspondant à cette question dans nos sources : pas de données. Elles ne tiennent que ${facts.length} faits cités (saison, démarrage, records de stations, cumuls${years ? ` ${years}` : ''}), pas de séries de stations.`,
+        `I have no rainfall figure${asked ? ` for ${asked}` : ''} matching this question in our sources: no data. They hold only ${facts.length} cited facts (season, onset, station records, totals${years ? ` ${years}` : ''}), no station series.`,
       ),
     );
     b.missing(b.t('pluviométrie', 'rainfall'));
