@@ -167,3 +167,26 @@ describe('a survey’s indicators, rain and floods not held, and an actor’s ow
     );
   });
 });
+
+describe('the survey’s shocks by milieu', () => {
+  it('ranks the shocks of a milieu, and gives the gap between two milieux', async () => {
+    // household_shocks_ehcvm_2021_2022_by_milieu, urban Dakar: food prices 23.6, death of a member 11.1.
+    await family(
+      [['top two household shocks in urban Dakar?'], ['les deux chocs les plus fréquents à Dakar urbain ?']],
+      [/23[,.]6/, /11[,.]1/],
+      ['42,6', '42.6'],
+    );
+    // inondations: rural 7.0, urban Dakar 7.5 → 0.5 point; other urban 11.1 vs national 8.2 → 2.9 points.
+    await family(
+      [
+        ['inondations comme choc : en milieu rural contre à Dakar (urbain), ça fait quelle différence ?'],
+        ['flood shock: rural areas vs urban Dakar, what is the gap?'],
+      ],
+      [/0[,.]5 (percentage )?point/],
+    );
+    await family(
+      [["flood shock: in other urban areas vs nationwide, what's the gap?"]],
+      [/2[,.]9 (percentage )?point/],
+    );
+  });
+});

@@ -1,10 +1,10 @@
 import { levenshtein, type Unit } from '../places.ts';
 import { normaliseName } from '../../../knowledge/normalise.ts';
 import { fmt } from '../answer.ts';
-import { dimensionLabel } from '../catalog/catalog.ts';
 import { column, kindOf, label, msg, num, pct, signed, table, withUnit } from '../write/format.ts';
 import { sayValue } from '../write/statements.ts';
 import { opAgeBands } from './age-ops.ts';
+import { opByDimension } from './dimension-ops.ts';
 import { fetchValues, figureName, type OpContext, record, unitText } from './context.ts';
 import { type Value, yearsHeld } from './values.ts';
 
@@ -78,7 +78,7 @@ export async function opValue(ctx: OpContext): Promise<void> {
  * The name the question used, when it is not the unit's: another unit's name it stands for
  * ("Touba" → Touba Mosquee), or another source's spelling of the same unit ("Nianing").
  */
-function askedNames(ctx: OpContext): void {
+export function askedNames(ctx: OpContext): void {
   const { lang } = ctx;
   for (const p of ctx.frame.places) {
     const u = ctx.idx.get(p.pcode);
@@ -347,51 +347,3 @@ function sayTogether(ctx: OpContext, parts: { u: Unit; v: Value; whole: Unit; w:
     }),
   );
 }
-
-/** Every value of one dimension for each place ("par type", "women and men"), with the total. */
-async function opByDimension(ctx: OpContext, dim: string): Promise<void> {
-  const { b, lang } = ctx;
-  const year = yearOf(ctx);
-  // "Nb total de PS et de CS": the values named, their sum, then the whole.
-  const named = ctx.frame.byValues?.length ? ctx.frame.byValues : null;
-  const values = named ?? Object.keys(ctx.catalog.dimensions[dim]?.values ?? {});
-  for (const u of places(ctx)) {
-    const rows: string[][] = [];
-    const total = ctx.catalog.dimensions[dim]?.total ? [null] : [];
-    const parts: Value[] = [];
-    for (const value of [...values, ...total]) {
-      if (value === null && named && parts.length >= 2 && ctx.measure.additive) {
-        const sum = parts.reduce((s, v) => s + v.value!, 0);
-        b.figure({
-          label: `${ctx.measure.name[lang]} — ${named.map((x) => dimensionLabel(ctx.catalog, dim, x, lang)).join(' + ')}`,
-          value: sum,
-          kind: 'computed',
-          place: label(u, lang),
-          sourceIds: [...new Set(parts.flatMap((v) => v.sourceIds))],
-        });
-        rows.push([
-          `**${sentenceCase(named.map((x) => dimensionLabel(ctx.catalog, dim, x, lang)).join(' + '))}**`,
-          `**${num(sum, ctx.measure, lang)}**`,
-          `${msg('computed', lang)} : ${parts.map((v) => num(v.value, ctx.measure, lang)).join(' + ')}`,
-        ]);
-      }
-      const frame = { ...ctx.frame, byDim: null, dims: { ...ctx.frame.dims } };
-      if (value) frame.dims[dim] = value;
-      const sub = { ...ctx, frame };
-      const v = (await fetchValues(sub, [u], year)).get(u.pcode)!;
-      if (value && v.value === null) continue;
-      if (value) parts.push(v);
-      record(sub, u, v);
-      rows.push([
-        value ? sentenceCase(dimensionLabel(ctx.catalog, dim, value, lang)) : '**Total**',
-        num(v.value, ctx.measure, lang),
-        kindOf(v, ctx.measure, lang),
-      ]);
-    }
-    if (!ctx.measure.placeless) b.say(`**${label(u, lang)}**`, '');
-    b.say(...table([lang === 'fr' ? 'Catégorie' : 'Category', ctx.measure.name[lang], column('kind', lang)], rows), '');
-  }
-  if (!ctx.measure.placeless) askedNames(ctx);
-}
-
-const sentenceCase = (s: string) => s[0]!.toUpperCase() + s.slice(1);

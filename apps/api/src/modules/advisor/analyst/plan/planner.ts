@@ -59,6 +59,8 @@ export async function answerFrames(
 function operationOf(ctx: OpContext): (ctx: OpContext) => Promise<void> {
   const f = ctx.frame;
   if (ctx.measure.service === 'admin') return opAdmin;
+  // "Top two household shocks in urban Dakar": a survey's national split, its values ranked.
+  if (ctx.measure.placeless && f.byDim) return opValue;
   // "Les régions qui croissent le plus vite entre 2025 et 2030": a rank of changes.
   if (f.op === 'growth' && f.level && f.places.length <= 1 && (f.range || f.years.length >= 2)) return opRankGrowth;
   if (f.exclude?.length && !f.level) return opExcluding;
@@ -73,7 +75,8 @@ function operationOf(ctx: OpContext): (ctx: OpContext) => Promise<void> {
  */
 async function eachValueOf(ctx: OpContext, op: (ctx: OpContext) => Promise<void>): Promise<void> {
   const dim = ctx.frame.byDim;
-  if (!dim || !['sum', 'breakdown', 'rank', 'threshold'].includes(ctx.frame.op)) return op(ctx);
+  if (!dim || ctx.measure.placeless || !['sum', 'breakdown', 'rank', 'threshold'].includes(ctx.frame.op))
+    return op(ctx);
   for (const value of Object.keys(ctx.catalog.dimensions[dim]?.values ?? {})) {
     const frame = { ...ctx.frame, byDim: null, dims: { ...ctx.frame.dims, [dim]: value } };
     await op({ ...ctx, frame });

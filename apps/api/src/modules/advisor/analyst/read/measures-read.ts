@@ -22,7 +22,8 @@ export function pickMeasures(
       if (implied) return [{ entry: catalog.measures.get(implied)!, start: 0, end: 0 }];
     }
   // A kind of shock named: the survey's split by milieu, not the regional share of any shock.
-  if (dims.shock)
+  // …or a milieu of the survey beside its shocks ("chocs en milieu rural", "urban Dakar"): the split by milieu too.
+  if (dims.shock || (namedDims.includes('milieu') && list.some((h) => h.entry.id === 'shock_3y')))
     list = [
       ...list.filter((h) => h.entry.id !== 'shock_3y'),
       { entry: catalog.measures.get('household_shock')!, start: list[0]?.start ?? 0, end: 0 },

@@ -87,6 +87,9 @@ function singularLevel(tokens: string[], catalog: Catalog): boolean {
   );
 }
 
+const opHitsRank = (catalog: Catalog, tokens: string[]) =>
+  catalog.operationWords.find(tokens).some((h) => h.entry === 'rank');
+
 export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceIndex): ReadResult | null {
   // "%" is a word here ("% pop nationale"), and misspelt catalog words are read as meant.
   const q = parseQuestion(input.question.replace(/%/g, ' pourcent '), input.fallbackLanguage);
@@ -149,6 +152,9 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     .filter((h) => !(h.entry === 'rank' && tokens[h.end] === 'de' && /^\d/.test(tokens[h.end + 1] ?? '')));
   const cues = new Set(opHits.map((h) => h.entry));
   let per = perOf(tokens, opHits);
+  // "Top two household shocks": every shock of the survey, ranked.
+  const shocks = measureHits.some((h) => h.entry.id === 'shock_3y' || h.entry.id === 'household_shock');
+  if (!byDim && !dims.shock && shocks && named.has('milieu') && opHitsRank(catalog, tokens)) byDim = 'shock';
   let measures = pickMeasures(
     measureHits,
     dims,
@@ -375,7 +381,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
       f.places = [{ pcode: 'SN', others: [] }];
       f.level = null;
       f.within = null;
-      if (f.op !== 'value') f.op = 'value';
+      if (f.op !== 'value' && !(f.op === 'rank' && f.byDim)) f.op = 'value';
     }
     if (!f.places.length && !f.level && !f.within && f.op !== 'rank') {
       // "Cela représente quel pourcentage de la population nationale ?": the previous places, of the country.
