@@ -190,3 +190,25 @@ describe('the survey’s shocks by milieu', () => {
     );
   });
 });
+
+describe('small words that changed the reading', () => {
+  it('reads "relevée" as measured rain, not as "relève de", and says rain metrics in French', async () => {
+    // rainfall_facts: Sébikotane, 5 September 2020, more than 170 mm.
+    await family(
+      [['Combien de pluie a-t-on relevée à Sébikotane le 5 septembre 2020 ?']],
+      ['170', 'pluie journalière'],
+      ['daily rainfall', 'rattachement'],
+    );
+  });
+
+  it('reads "ça fait combien" after a place as its population, and "sa région" as the region of the place before', async () => {
+    // pop_2025, departments of Kaolack: Kaolack 699 586 first.
+    await family(
+      [
+        ['Guinguinéo en 2025, ça fait combien ?', "et c'est quoi le plus gros département de sa région ?"],
+        ['Guinguineo department in 2025?', 'and the biggest department in its region?'],
+      ],
+      [/1 \| Kaolack \| 699 ?586/],
+    );
+  });
+});

@@ -23,6 +23,8 @@ export interface Slots {
   per: number | null;
   /** An age range named ("and the 65+?"). */
   ages: [number, number | null] | null;
+  /** "…de sa région", "in that region": the region of the previous place is the scope. */
+  sameRegion: boolean;
 }
 
 export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[] | null {
@@ -60,7 +62,9 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
     if (s.level) {
       f.level = s.level;
       if (!places.length && p.places.length === 1) {
-        f.within = p.places[0]!.pcode === 'SN' ? null : p.places[0]!.pcode;
+        const before = index.get(p.places[0]!.pcode);
+        const region = before?.level === 'region' ? before.pcode : (before?.region ?? null);
+        f.within = p.places[0]!.pcode === 'SN' ? null : s.sameRegion ? region : p.places[0]!.pcode;
         f.places = [];
       }
       f.op = s.cues.has('rank') ? 'rank' : s.cues.has('sum') ? 'sum' : 'breakdown';

@@ -8,6 +8,7 @@ import { followUp } from './follow-up.ts';
 import { correctSpelling } from './spelling.ts';
 import { readAges } from './ages.ts';
 import { openRangeOf, perOf, rangeOf } from './time.ts';
+import { decideOp, opHitsRank } from './operation.ts';
 import { dimensionsOf, dimsFor, pickMeasures } from './measures-read.ts';
 import { excludedUnit, readExclusion } from './exclude.ts';
 import { namesCountry, readPlaces, targetLevel } from './places-read.ts';
@@ -34,40 +35,6 @@ export interface ReadResult {
 
 const SCOPING: Operation[] = ['rank', 'share', 'breakdown', 'sum', 'threshold'];
 
-function decideOp(
-  cues: Set<OperationCue>,
-  q: ParsedQuestion,
-  nPlaces: number,
-  hasLevel: boolean,
-  range: [number, number] | null,
-): Operation {
-  // "Quelle région a le plus de postes de santé par habitant ?": units ranked by their rate.
-  if (cues.has('per') && hasLevel && nPlaces === 0 && !q.threshold) return 'rank';
-  if (cues.has('per') && !cues.has('rank') && !q.threshold) return 'per';
-  // "Les régions où l'insécurité alimentaire sévère dépasse 7,5 %": a threshold over units, in percent.
-  if (q.threshold && hasLevel && nPlaces <= 1) return 'threshold';
-  // "L'évolution … année par année": every year, with the change at the end.
-  if (cues.has('series') && (q.years.length >= 2 || range)) return 'series';
-  // "L'écart de population de Louga entre 2023 et 2030 (en pourcentage)": one place, two years.
-  const change = cues.has('growth') || (cues.has('compare') && nPlaces <= 1);
-  if (change && (q.years.length >= 2 || range)) return 'growth';
-  // "Les 3 régions où le plus de ménages ont subi un choc, avec les %": a rank of shares.
-  // "L'écart entre Thiare et Keur Mandongo, en valeur et en %": a comparison given in percent too.
-  const compared = nPlaces >= 2 && (cues.has('compare') || cues.has('growth'));
-  if (cues.has('share') && !(cues.has('rank') && hasLevel && nPlaces === 0) && !compared) return 'share';
-  if (cues.has('series') || range) return 'series';
-  if (q.threshold && hasLevel) return 'threshold';
-  if (nPlaces >= 2) return cues.has('sum') ? 'sum' : 'compare';
-  if (cues.has('rank') && (hasLevel || nPlaces === 0)) return 'rank';
-  if (cues.has('complement') && hasLevel) return 'rank';
-  if (cues.has('sum') && hasLevel) return 'sum';
-  if (nPlaces >= 2) return 'compare';
-  if (cues.has('breakdown') || (hasLevel && nPlaces <= 1)) return hasLevel ? 'breakdown' : 'value';
-  if (q.years.length >= 2) return 'growth';
-  if (cues.has('rank')) return 'rank';
-  return 'value';
-}
-
 /** Splits the measures' mentions into parts: each part's places are those between its measure and the next. */
 function parts(measureHits: Hit<Measure>[]): { measure: Measure; from: number; to: number }[] {
   const distinct: Hit<Measure>[] = [];
@@ -86,9 +53,6 @@ function singularLevel(tokens: string[], catalog: Catalog): boolean {
     !tokens.some((t) => catalog.levelWords.has(t) && /s$/.test(t))
   );
 }
-
-const opHitsRank = (catalog: Catalog, tokens: string[]) =>
-  catalog.operationWords.find(tokens).some((h) => h.entry === 'rank');
 
 export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceIndex): ReadResult | null {
   // "%" is a word here ("% pop nationale"), and misspelt catalog words are read as meant.
@@ -273,7 +237,12 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   if (!measures.length) {
     const anything = mentions.length || q.years.length || Object.keys(dims).length || cues.size || level || ages;
     if (!anything) return null;
-    const frames = followUp(input, { mentions, level, dims, cues, q, range, latest, asc, per, ages }, index);
+    const sameRegion = catalog.sameRegionWords.has(tokens);
+    const frames = followUp(
+      input,
+      { mentions, level, dims, cues, q, range, latest, asc, per, ages, sameRegion },
+      index,
+    );
     return frames ? { language: q.language, frames, parsed: q } : null;
   }
 

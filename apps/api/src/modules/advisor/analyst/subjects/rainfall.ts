@@ -1,5 +1,6 @@
 import { fmt } from '../answer.ts';
-import { baseContext, type Handler, PREFERENCE, resolve } from './shared.ts';
+import { baseContext, type Handler, PREFERENCE, resolve, sourceText } from './shared.ts';
+import { msgOr } from '../write/format.ts';
 
 /** Rainfall: the cited facts that best match the question. */
 
@@ -107,7 +108,7 @@ export const rainfall: Handler = async (b, q, mentions) => {
       sourceIds: [f.source_id],
     });
     b.say(
-      `- **${f.place ?? ''}** (${f.period ?? ''}) — ${f.metric.replace(/_/g, ' ')} : **${value}${f.unit && f.unit !== 'day-of-year' ? ` ${f.unit}` : ''}**${f.text_as_read ? ` — « ${f.text_as_read} »` : ''}`,
+      `- **${f.place ?? ''}** (${f.period ?? ''}) — ${msgOr(`rain_${f.metric}`, b.lang, f.metric.replace(/_/g, ' '))} : **${value}${f.unit && f.unit !== 'day-of-year' ? ` ${f.unit}` : ''}**${f.text_as_read ? ` — ${sourceText(b, f.text_as_read)}` : ''}`,
     );
     if (f.period) b.period(f.period);
   }

@@ -22,6 +22,11 @@ export function msg(key: string, lang: AdvisorLanguage, vars: Record<string, str
   return lang === 'fr' ? contract(text) : text;
 }
 
+/** A message when the catalog has one for the key, else the fallback (a data value as published). */
+export function msgOr(key: string, lang: AdvisorLanguage, fallback: string): string {
+  return MESSAGES[key] ? msg(key, lang) : fallback;
+}
+
 export function column(key: string, lang: AdvisorLanguage): string {
   return MESSAGES.table[key]![lang];
 }

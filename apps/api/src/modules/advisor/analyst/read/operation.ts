@@ -1,0 +1,43 @@
+import type { Catalog, OperationCue } from '../catalog/catalog.ts';
+import type { ParsedQuestion } from '../text.ts';
+import type { Operation } from './frame.ts';
+
+/** The operation a question asks, from its operation words, its places and its level. */
+
+export const opHitsRank = (catalog: Catalog, tokens: string[]) =>
+  catalog.operationWords.find(tokens).some((h) => h.entry === 'rank');
+
+/** The operation of a reading: per, series, growth, share, threshold, compare, sum, rank, breakdown or value. */
+export function decideOp(
+  cues: Set<OperationCue>,
+  q: ParsedQuestion,
+  nPlaces: number,
+  hasLevel: boolean,
+  range: [number, number] | null,
+): Operation {
+  // "Quelle région a le plus de postes de santé par habitant ?": units ranked by their rate.
+  if (cues.has('per') && hasLevel && nPlaces === 0 && !q.threshold) return 'rank';
+  if (cues.has('per') && !cues.has('rank') && !q.threshold) return 'per';
+  // "Les régions où l'insécurité alimentaire sévère dépasse 7,5 %": a threshold over units, in percent.
+  if (q.threshold && hasLevel && nPlaces <= 1) return 'threshold';
+  // "L'évolution … année par année": every year, with the change at the end.
+  if (cues.has('series') && (q.years.length >= 2 || range)) return 'series';
+  // "L'écart de population de Louga entre 2023 et 2030 (en pourcentage)": one place, two years.
+  const change = cues.has('growth') || (cues.has('compare') && nPlaces <= 1);
+  if (change && (q.years.length >= 2 || range)) return 'growth';
+  // "Les 3 régions où le plus de ménages ont subi un choc, avec les %": a rank of shares.
+  // "L'écart entre Thiare et Keur Mandongo, en valeur et en %": a comparison given in percent too.
+  const compared = nPlaces >= 2 && (cues.has('compare') || cues.has('growth'));
+  if (cues.has('share') && !(cues.has('rank') && hasLevel && nPlaces === 0) && !compared) return 'share';
+  if (cues.has('series') || range) return 'series';
+  if (q.threshold && hasLevel) return 'threshold';
+  if (nPlaces >= 2) return cues.has('sum') ? 'sum' : 'compare';
+  if (cues.has('rank') && (hasLevel || nPlaces === 0)) return 'rank';
+  if (cues.has('complement') && hasLevel) return 'rank';
+  if (cues.has('sum') && hasLevel) return 'sum';
+  if (nPlaces >= 2) return 'compare';
+  if (cues.has('breakdown') || (hasLevel && nPlaces <= 1)) return hasLevel ? 'breakdown' : 'value';
+  if (q.years.length >= 2) return 'growth';
+  if (cues.has('rank')) return 'rank';
+  return 'value';
+}
