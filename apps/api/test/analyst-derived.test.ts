@@ -163,6 +163,25 @@ describe('thresholds as people write them', () => {
     );
   });
 
+  it('reads a band, a strict bound on any unit, and the order said first', async () => {
+    // Census 2023 regions between 500 000 and 1 000 000: 7 (Kolda 914 797 in, Louga 1 125 910 out).
+    await family(
+      [
+        ["Quelles régions comptent entre 500 000 et 1 million d'habitants ?"],
+        ['which regions have between 500,000 and 1,000,000 people?'],
+      ],
+      [/\b7\b/, 'Kolda'],
+      ['Louga —'],
+    );
+    // Density > 500 inhabitants/km²: Dakar only (one region, said in the singular).
+    await family([['régions dont la densité dépasse 500 hab/km²']], [/1 région a plus de 500/, 'Dakar']);
+    // "de la plus dense à la moins dense": Dakar first.
+    await family(
+      [['Classe les régions par densité de population, de la plus dense à la moins dense.']],
+      [/1 \| Dakar/],
+    );
+  });
+
   it('answers a share of the country after a figure, for the same place and year', async () => {
     // Dakar 2026 4 236 012 / national 19 575 062 = 21.6 %.
     await family(

@@ -21,7 +21,7 @@ export interface ParsedQuestion {
   /** A period the needs are for, in days ("pendant 7 jours", "for a month"). */
   days: number | null;
   /** Another number with a threshold meaning ("plus de 500 000", "at least four"). */
-  threshold: { op: '>=' | '<='; value: number } | null;
+  threshold: { op: '>=' | '<='; value: number; asked?: number; strict?: boolean; max?: number } | null;
   topN: number | null;
 }
 
@@ -284,8 +284,22 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
     const rest = normaliseName(scaled).slice(th.index + th[0].length);
     const percent =
       /^\s*(pourcent|percent|pour cent|pct)\b/.test(rest) || new RegExp(`${th[2]!.trim()}\\s*%`).test(scaled);
-    threshold = { op, value: strict && !decimal && !percent ? (op === '>=' ? v + 1 : v - 1) : v };
+    threshold = {
+      op,
+      value: strict && !decimal && !percent ? (op === '>=' ? v + 1 : v - 1) : v,
+      asked: v,
+      strict: strict || undefined,
+    };
     if (v >= 1900 && v <= 2100 && years.includes(v)) threshold = null;
+  }
+  // "entre 500 000 et 1 million d'habitants": a band, both ends counted in.
+  const band =
+    /\b(?:entre|between)\s+(\d[\d ]*\d|\d)(?:\s+(?:hab\w*|habitants|people))?\s+(?:et|and)\s+(\d[\d ]*\d|\d)\b/.exec(
+      normaliseName(scaled),
+    );
+  if (band) {
+    const [lo, hi] = [Number(band[1]!.replace(/\D/g, '')), Number(band[2]!.replace(/\D/g, ''))];
+    if (!(years.includes(lo) && years.includes(hi)) && hi > lo) threshold = { op: '>=', value: lo, max: hi };
   }
   let topN: number | null = null;
   const tn =

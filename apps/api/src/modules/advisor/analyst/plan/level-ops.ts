@@ -99,16 +99,24 @@ export async function opThreshold(ctx: OpContext): Promise<void> {
   const hit = units
     .filter((u) => {
       const v = values.get(u.pcode)!.value;
-      return v !== null && (t.op === '>=' ? v >= t.value : v <= t.value);
+      if (v === null) return false;
+      if (t.max !== undefined) return v >= t.value && v <= t.max;
+      // "plus de 500 hab./km²": strictly over the number written, whatever the measure's unit.
+      if (t.strict && t.asked !== undefined) return t.op === '>=' ? v > t.asked : v < t.asked;
+      return t.op === '>=' ? v >= t.value : v <= t.value;
     })
     .sort((x, y) => values.get(y.pcode)!.value! - values.get(x.pcode)!.value!);
+  const strict = t.strict && t.asked !== undefined && t.max === undefined;
   b.say(
-    msg('threshold', lang, {
+    msg(hit.length === 1 ? 'thresholdOne' : 'threshold', lang, {
       count: hit.length,
-      levels: levelName(level, lang, true),
+      levels: levelName(level, lang, hit.length !== 1),
       scope: scopeText(ctx, scope),
-      op: msg(t.op === '>=' ? 'atLeast' : 'atMost', lang),
-      value: fmt(t.value, lang),
+      op:
+        t.max !== undefined
+          ? msg('between', lang, { min: fmt(t.value, lang) })
+          : msg(strict ? (t.op === '>=' ? 'moreThan' : 'lessThan') : t.op === '>=' ? 'atLeast' : 'atMost', lang),
+      value: fmt(t.max ?? (strict ? t.asked! : t.value), lang),
       unit: ctx.measure.format === 'percent' ? '%' : ctx.measure.unit[lang],
     }),
     '',

@@ -47,7 +47,7 @@ export interface Frame {
   n: number | null;
   /** Per how many inhabitants a rate is given (1 = per capita). */
   per: number | null;
-  threshold: { op: '>=' | '<='; value: number } | null;
+  threshold: { op: '>=' | '<='; value: number; asked?: number; strict?: boolean; max?: number } | null;
   /**
    * The whole a share is of: the place's parent, the country, or another measure of the same place
    * (or the same measure without one dimension: women among all inhabitants).

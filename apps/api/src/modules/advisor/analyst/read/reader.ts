@@ -33,6 +33,9 @@ export interface ReadResult {
   parsed: ParsedQuestion;
 }
 
+/** Words that say "the most": before a "least", they set the order ("du plus au moins dense"). */
+const DESC_WORDS = new Set(['plus', 'most', 'highest', 'largest', 'biggest']);
+
 const SCOPING: Operation[] = ['rank', 'share', 'breakdown', 'sum', 'threshold'];
 
 /** Splits the measures' mentions into parts: each part's places are those between its measure and the next. */
@@ -230,9 +233,14 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const openRange = openRangeOf(q, range);
   const latest = catalog.latestWords.has(tokens);
   // "le plus d'enfants de moins de 5 ans": "moins de 5" is an age, not the order asked.
-  const asc = catalog.ascWords
+  const ascHits = catalog.ascWords
     .find(tokens)
-    .some((h) => !(tokens[h.end] === 'de' && /^\d/.test(tokens[h.end + 1] ?? '')));
+    .filter((h) => !(tokens[h.end] === 'de' && /^\d/.test(tokens[h.end + 1] ?? '')));
+  // "de la plus dense à la moins dense": the order said first wins.
+  const firstDesc = tokens.findIndex(
+    (t, i) => DESC_WORDS.has(t) && !(tokens[i + 1] === 'de' && /^\d/.test(tokens[i + 2] ?? '')),
+  );
+  const asc = ascHits.length > 0 && (firstDesc < 0 || ascHits[0]!.start < firstDesc);
 
   if (!measures.length) {
     const anything = mentions.length || q.years.length || Object.keys(dims).length || cues.size || level || ages;
