@@ -109,6 +109,23 @@ describe('needs of every standard, computed', () => {
     );
   });
 
+  it('says when no standard counts an item, and reads a camp’s area and hygiene kits', async () => {
+    await family(
+      [['Il nous faut combien de moustiquaires pour 600 familles ?'], ['how many mosquito nets for 3,000 people?']],
+      [/pas de données|no data/],
+      ['litres par jour', 'litres per day', 'toilettes |', 'toilets |'],
+    );
+    // SHE-02 45 m² per person: 2 000 × 45 = 90 000 m².
+    await family(
+      [['Quelle surface de camp pour 2 000 réfugiés ?'], ['camp area for 2,000 refugees?']],
+      ['90000', 'SHE-02'],
+    );
+    await family(
+      [["combien de kits d'hygiène pour 400 personnes ?"], ['how many hygiene kits for 400 people?']],
+      ['HYG-01', 'HYG-03', 'HYG-04'],
+    );
+  });
+
   it('states shares and per-woman kits as they are, never multiplied by the people', async () => {
     // FOO-02 10 % and FOO-03 17 % of total energy; HYG-04 one kit per woman of reproductive age.
     await family(

@@ -21,6 +21,7 @@ interface NeedEntry {
   weak?: boolean;
 }
 interface NeedsFile {
+  noStandard: { words: string[]; fr: string; en: string }[];
   cue: string[];
   standardCue: string[];
   modifiers: { when: string[]; of: string[]; then: string[] }[];
@@ -97,4 +98,10 @@ for (const w of file.standardCue) for (const f of forms(w)) cue.add(f, true);
  */
 export function asksStandardItself(tokens: string[]): boolean {
   return cue.has(tokens) && askedStandards(tokens).length > 0;
+}
+
+/** An item asked for that no standard of the data quantifies ("moustiquaires"), or null. */
+export function itemWithoutStandard(tokens: string[]): { fr: string; en: string } | null {
+  const text = ` ${tokens.join(' ')} `;
+  return file.noStandard.find((i) => i.words.flatMap(forms).some((w) => text.includes(` ${w} `))) ?? null;
 }

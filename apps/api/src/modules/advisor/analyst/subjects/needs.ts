@@ -9,7 +9,7 @@ import {
   standardVariants,
   valueNamedStandards,
 } from './standards.ts';
-import { askedStandards, asksStandardItself, DEFAULT_NEEDS } from './need-words.ts';
+import { askedStandards, asksStandardItself, DEFAULT_NEEDS, itemWithoutStandard } from './need-words.ts';
 import { answerStandards } from './standard-values.ts';
 
 /** Humanitarian needs of a number of people, or of the people an event affected, from the response standards. */
@@ -138,6 +138,18 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
     return baseContext('needs', [], q.years);
   }
   const N = people;
+  // "Combien de moustiquaires ?": no standard of ours counts them; never the default set instead.
+  const item = asked.length ? null : itemWithoutStandard(q.tokens);
+  if (item) {
+    b.say(
+      b.t(
+        `Nos normes ne donnent pas de quantité pour ${item.fr} : pas de données pour les estimer. Je peux calculer l'eau, les toilettes, l'abri, la nourriture, le savon, les récipients, les couvertures, les vêtements et les structures de santé pour ces ${fmt(N, 'fr')} personnes.`,
+        `Our standards give no quantity for ${item.en}: no data to estimate them. I can compute water, toilets, shelter, food, soap, containers, blankets, clothing and health facilities for these ${fmt(N, 'en')} people.`,
+      ),
+    );
+    b.missing(b.t(`norme pour ${item.fr}`, `standard for ${item.en}`));
+    return baseContext('needs', [], q.years, { month: q.month, people: N });
+  }
   b.figure({
     label: b.t('Personnes', 'People'),
     value: N,
