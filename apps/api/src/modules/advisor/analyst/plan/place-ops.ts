@@ -156,6 +156,18 @@ export async function opCompare(ctx: OpContext): Promise<void> {
     const [vh, vl] = [values.get(hi.pcode)!.value!, values.get(lo.pcode)!.value!];
     b.say('');
     if (vh === vl) b.say(msg('compareEqual', lang, { a: label(hi, lang), b: label(lo, lang) }));
+    else if (ctx.measure.format === 'percent' && ctx.frame.per === null)
+      // Two percentages differ by points, not by a percentage of one another.
+      b.say(
+        msg('gapPointsRel', lang, {
+          a: label(hi, lang),
+          b: label(lo, lang),
+          gap: fmt(vh - vl, lang, 1),
+          va: num(vh, ctx.measure, lang),
+          vb: num(vl, ctx.measure, lang),
+          pct: vl ? pct(((vh - vl) / vl) * 100, lang) : '—',
+        }),
+      );
     else {
       const diff =
         ctx.measure.format === 'count' && ctx.frame.per === null ? fmt(vh - vl, lang) : fmt(vh - vl, lang, 2);
