@@ -188,6 +188,14 @@ describe('thresholds as people write them', () => {
       [['Classe les régions par densité de population, de la plus dense à la moins dense.']],
       [/1 \| Dakar/],
     );
+    // …while "le plus faible" is one ascending phrase: electricity, Tambacounda 53.09 % first.
+    await family(
+      [
+        ["classe-moi les 3 régions avec l'accès des ménages à l'électricité le plus faible"],
+        ['the 3 regions with the lowest electricity access'],
+      ],
+      [/1 \| Tambacounda/],
+    );
   });
 
   it('answers a share of the country after a figure, for the same place and year', async () => {

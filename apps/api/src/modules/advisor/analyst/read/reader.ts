@@ -237,8 +237,9 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     .find(tokens)
     .filter((h) => !(tokens[h.end] === 'de' && /^\d/.test(tokens[h.end + 1] ?? '')));
   // "de la plus dense à la moins dense": the order said first wins.
+  const inAsc = (i: number) => ascHits.some((h) => i >= h.start && i < h.end);
   const firstDesc = tokens.findIndex(
-    (t, i) => DESC_WORDS.has(t) && !(tokens[i + 1] === 'de' && /^\d/.test(tokens[i + 2] ?? '')),
+    (t, i) => DESC_WORDS.has(t) && !inAsc(i) && !(tokens[i + 1] === 'de' && /^\d/.test(tokens[i + 2] ?? '')),
   );
   const asc = ascHits.length > 0 && (firstDesc < 0 || ascHits[0]!.start < firstDesc);
 
