@@ -356,6 +356,14 @@ describe('units ranked by a change or a rate', () => {
     await family([['which departments of Thiès region grow slowest between 2023 and 2030?']], [/1 \| Thi[èe]s \| 879/]);
   });
 
+  it('reads a level and a span of its own as a new question, even in a conversation', async () => {
+    // After the dependency ratio (OCHA 2020 only), the growth of the population 2025 → 2030.
+    await family(
+      [['What is the dependency ratio of Sedhiou region?', 'the 3 fastest-growing regions between 2025 and 2030?']],
+      [/1 \| Kaffrine/, /19[,.]1 %/],
+    );
+  });
+
   it('ranks regions by facilities per head, said per 10,000 inhabitants', async () => {
     // Health posts / census 2023 × 10 000: Ziguinchor 2.36 highest, Diourbel 0.59 lowest.
     await family(

@@ -19,6 +19,10 @@ export async function opRankGrowth(ctx: OpContext): Promise<void> {
     .map((u) => ({ u, a: first.get(u.pcode)!, z: last.get(u.pcode)! }))
     .filter((r) => r.a.value && r.z.value !== null)
     .map((r) => ({ ...r, change: ((r.z.value! - r.a.value!) / r.a.value!) * 100 }));
+  if (!rows.length) {
+    b.say(msg('nothingFound', lang, { measure: `${ctx.measure.name[lang]} (${ends[0]}, ${ends[1]})` }));
+    return;
+  }
   const sign = frame.order === 'asc' ? 1 : -1;
   rows.sort((x, y) => sign * (x.change - y.change));
   const shown = rows.slice(0, frame.n ?? rows.length);

@@ -178,7 +178,10 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     ((cues.has('compare') || cues.has('sum')) && index.find(tokens).length >= 2);
   // …or over the units of a level ("the 3 fastest-growing regions between 2025 and 2030").
   const placed = index.find(tokens).length > 0 || tokens.some((t) => catalog.levelWords.has(t) && /s$/.test(t));
-  if (!measures.length && measureless && !otherSubject && !input.previous?.length && placed)
+  // A level and a span of its own ("the 3 fastest-growing regions between 2025 and 2030") make a
+  // new question even in a conversation: the measure before may hold no such years.
+  const ownSpan = q.years.length >= 2 && tokens.some((t) => catalog.levelWords.has(t) && /s$/.test(t));
+  if (!measures.length && measureless && !otherSubject && (!input.previous?.length || ownSpan) && placed)
     measures = [{ entry: catalog.defaultMeasure.measure, start: 0, end: 0 }];
   // "hommes pour 100 femmes": the 100 is the ratio's own definition, not a rate asked.
   if (per !== null && measures.length && measures.every((h) => h.entry.ratio?.names)) per = null;
