@@ -184,3 +184,13 @@ export async function dropUnpublished(ctx: OpContext): Promise<OpContext> {
   }
   return frame === ctx.frame ? ctx : { ...ctx, frame };
 }
+
+/** The units the frame names, as units of the place index. */
+export function frameUnits(ctx: OpContext): Unit[] {
+  return ctx.frame.places.map((p) => ctx.idx.get(p.pcode)).filter((u): u is Unit => !!u);
+}
+
+/** The year a frame asks (its last one), or null for the measure's reference year. */
+export function frameYear(ctx: OpContext): number | null {
+  return ctx.frame.years.length ? ctx.frame.years[ctx.frame.years.length - 1]! : null;
+}

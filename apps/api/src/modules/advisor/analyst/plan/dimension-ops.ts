@@ -1,24 +1,20 @@
 import { fmt } from '../answer.ts';
-import type { Unit } from '../places.ts';
 import { dimensionLabel } from '../catalog/catalog.ts';
 import { column, kindOf, label, msg, num, table } from '../write/format.ts';
-import { fetchValues, type OpContext, record } from './context.ts';
-import { askedNames } from './place-ops.ts';
+import { fetchValues, frameUnits, frameYear, type OpContext, record } from './context.ts';
+import { askedNames } from './names.ts';
 import type { Value } from './values.ts';
 
 const sentenceCase = (s: string) => s[0]!.toUpperCase() + s.slice(1);
-const yearOf = (ctx: OpContext) => (ctx.frame.years.length ? ctx.frame.years[ctx.frame.years.length - 1]! : null);
-const places = (ctx: OpContext): Unit[] =>
-  ctx.frame.places.map((p) => ctx.idx.get(p.pcode)).filter((u): u is Unit => !!u);
 
 /** Every value of one dimension for each place ("par type", "women and men"), with the total. */
 export async function opByDimension(ctx: OpContext, dim: string): Promise<void> {
   const { b, lang } = ctx;
-  const year = yearOf(ctx);
+  const year = frameYear(ctx);
   // "Nb total de PS et de CS": the values named, their sum, then the whole.
   const named = ctx.frame.byValues?.length ? ctx.frame.byValues : null;
   const values = named ?? Object.keys(ctx.catalog.dimensions[dim]?.values ?? {});
-  for (const u of places(ctx)) {
+  for (const u of frameUnits(ctx)) {
     const rows: string[][] = [];
     const total = ctx.catalog.dimensions[dim]?.total ? [null] : [];
     const parts: Value[] = [];

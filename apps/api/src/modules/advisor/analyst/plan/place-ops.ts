@@ -1,22 +1,14 @@
-import { levenshtein, type Unit } from '../places.ts';
-import { normaliseName } from '../../../knowledge/normalise.ts';
+import type { Unit } from '../places.ts';
 import { fmt } from '../answer.ts';
 import { column, kindOf, label, msg, num, pct, signed, table, withUnit } from '../write/format.ts';
 import { sayValue } from '../write/statements.ts';
 import { opAgeBands } from './age-ops.ts';
 import { opByDimension } from './dimension-ops.ts';
-import { fetchValues, figureName, type OpContext, record, unitText } from './context.ts';
+import { fetchValues, figureName, frameUnits, frameYear, type OpContext, record, unitText } from './context.ts';
+import { askedNames } from './names.ts';
 import { type Value, yearsHeld } from './values.ts';
 
 /** Operations on named places: value, compare, series and growth, share, rate. */
-
-function places(ctx: OpContext): Unit[] {
-  return ctx.frame.places.map((p) => ctx.idx.get(p.pcode)).filter((u): u is Unit => !!u);
-}
-
-function yearOf(ctx: OpContext): number | null {
-  return ctx.frame.years.length ? ctx.frame.years[ctx.frame.years.length - 1]! : null;
-}
 
 async function missingYear(ctx: OpContext, u: Unit, year: number): Promise<string> {
   const filtered = Object.entries(ctx.frame.dims).find(([d]) => ctx.measure.store?.dims?.[d]);
@@ -50,8 +42,8 @@ export async function opValue(ctx: OpContext): Promise<void> {
   if (ctx.frame.byDim) return opByDimension(ctx, ctx.frame.byDim);
   if (ctx.measure.store?.range && !ctx.frame.ages) return opAgeBands(ctx);
   const { b, lang } = ctx;
-  const units = places(ctx);
-  const year = yearOf(ctx);
+  const units = frameUnits(ctx);
+  const year = frameYear(ctx);
   const values = await fetchValues(ctx, units, year);
   for (const u of units) {
     const v = values.get(u.pcode)!;
@@ -72,22 +64,6 @@ export async function opValue(ctx: OpContext): Promise<void> {
     }
   }
   await otherReadings(ctx, year);
-}
-
-/**
- * The name the question used, when it is not the unit's: another unit's name it stands for
- * ("Touba" → Touba Mosquee), or another source's spelling of the same unit ("Nianing").
- */
-export function askedNames(ctx: OpContext): void {
-  const { lang } = ctx;
-  for (const p of ctx.frame.places) {
-    const u = ctx.idx.get(p.pcode);
-    const name = u ? normaliseName(u.name) : '';
-    if (!u || !p.asked || p.asked === name) continue;
-    const asked = p.asked.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
-    if (levenshtein(p.asked, name, 2) > 2) ctx.b.say('', msg('notAUnit', lang, { asked, place: label(u, lang) }));
-    else if (ctx.idx.isAlias(p.asked)) ctx.b.say('', msg('alsoWritten', lang, { asked, place: label(u, lang) }));
-  }
 }
 
 /** " — Bignona" (a commune's or arrondissement's department), " — Dakar" (a department's region). */
@@ -134,8 +110,8 @@ async function otherReadings(ctx: OpContext, year: number | null, years: number[
 
 export async function opCompare(ctx: OpContext): Promise<void> {
   const { b, lang } = ctx;
-  const units = places(ctx);
-  const year = yearOf(ctx);
+  const units = frameUnits(ctx);
+  const year = frameYear(ctx);
   const values = await fetchValues(ctx, units, year);
   const rows = units.map((u) => {
     const v = values.get(u.pcode)!;
@@ -215,11 +191,11 @@ export async function opSeries(ctx: OpContext, withGrowth: boolean): Promise<voi
   const years = withGrowth && range ? [range[0], range[1]] : await seriesYears(ctx);
   // "…d'ici 2029 par rapport au recensement": the census year of the first place, then the year asked.
   if (withGrowth && !range && years.length === 1 && ctx.frame.dims.kind === 'census') {
-    const first = places(ctx)[0];
+    const first = frameUnits(ctx)[0];
     const census = first ? (await fetchValues(ctx, [first], null)).get(first.pcode) : undefined;
     if (census?.year && census.year < years[0]!) years.unshift(census.year);
   }
-  for (const u of places(ctx)) {
+  for (const u of frameUnits(ctx)) {
     const rows: string[][] = [];
     const got: { year: number; v: Value }[] = [];
     for (const year of years) {
@@ -278,9 +254,9 @@ export async function opSeries(ctx: OpContext, withGrowth: boolean): Promise<voi
 
 export async function opShare(ctx: OpContext): Promise<void> {
   const { b, lang, frame } = ctx;
-  const year = yearOf(ctx);
+  const year = frameYear(ctx);
   const parts: { u: Unit; v: Value; whole: Unit; w: Value }[] = [];
-  for (const u of places(ctx)) {
+  for (const u of frameUnits(ctx)) {
     const v = (await fetchValues(ctx, [u], year)).get(u.pcode)!;
     let whole: Unit | undefined;
     let w: Value | undefined;
