@@ -254,6 +254,17 @@ describe('more derived figures', () => {
     );
   });
 
+  it('gives the share asked beside other measures of a multi-part question', async () => {
+    // pop_2024 Vélingara 416 980 / Kolda region 941 511 = 44.3 %; density 416 980 / 5 483.4 = 76.0.
+    await family(
+      [
+        ['Pour le département de Vélingara en 2024 : population, part dans la région et densité ?'],
+        ['Velingara department in 2024: population, share of the region and density?'],
+      ],
+      ['416980', /44[,.]3 %/, /76[,.]0/],
+    );
+  });
+
   it('adds places up as a share of their common whole', async () => {
     // pop_2029: Tambacounda 1 189 250 + Dakar 4 474 685 = 5 663 935 / 21 170 493 = 26.8 %.
     await family(

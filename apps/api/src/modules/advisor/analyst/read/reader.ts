@@ -274,6 +274,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     if (region && !q.years.length) q.years = [...(input.previousScope?.years ?? [])];
   }
   const frames: Frame[] = [];
+  let shareAdded = false;
   const segments = parts(measures);
   const own = segments.map((s) => read.places.filter((p) => p.start >= s.from && p.start < s.to));
   const withPlaces = own.filter((p) => p.length).length;
@@ -374,6 +375,11 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
       }
     }
     frames.push(f);
+    // "Population, part dans la région et densité": the share asked beside other measures, of the first that adds up.
+    if (segments.length > 1 && cues.has('share') && f.op === 'value' && s.measure.additive && !shareAdded) {
+      frames.push({ ...structuredClone(f), op: 'share', shareOf: country ? 'country' : 'parent' });
+      shareAdded = true;
+    }
   }
   return { language: q.language, frames, parsed: q };
 }
