@@ -1,5 +1,5 @@
 import type { Level, Unit } from '../places.ts';
-import { label, levelName, msg } from '../write/format.ts';
+import { label, levelName, msg, sentenceCase } from '../write/format.ts';
 import { type OpContext, unitsAt } from './context.ts';
 
 /**
@@ -7,7 +7,6 @@ import { type OpContext, unitsAt } from './context.ts';
  * many units of a level a place holds, with their names, read from the units of the data.
  */
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const ORDER: Level[] = ['country', 'region', 'department', 'arrondissement', 'commune'];
 /** The structure is the one the census publishes (ANSD codes); arrondissements come from OCHA's COD-AB. */
 const SOURCE: Partial<Record<Level, string>> = { arrondissement: 'ocha-codab' };
@@ -36,7 +35,7 @@ export async function opAdmin(ctx: OpContext): Promise<void> {
     const parents = up;
     if (parents.length && (!asked || ORDER.indexOf(asked) < ORDER.indexOf(u.level)))
       b.say(
-        `- ${msg('liesIn', lang, { place: cap(label(u, lang)), parents: parents.map((p) => label(p, lang)).join(', ') })}`,
+        `- ${msg('liesIn', lang, { place: sentenceCase(label(u, lang)), parents: parents.map((p) => label(p, lang)).join(', ') })}`,
       );
     const below =
       ctx.measure.id === 'admin_parent'
@@ -60,7 +59,7 @@ export async function opAdmin(ctx: OpContext): Promise<void> {
       });
       b.say(
         `- ${msg('holds', lang, {
-          place: cap(label(u, lang)),
+          place: sentenceCase(label(u, lang)),
           n: children.length,
           levels: levelName(level, lang, children.length > 1),
           list: children.map((c) => c.name).join(', '),

@@ -1,11 +1,9 @@
 import { fmt } from '../answer.ts';
 import { dimensionLabel } from '../catalog/catalog.ts';
-import { column, kindOf, label, msg, num, table } from '../write/format.ts';
+import { column, kindOf, label, msg, num, sentenceCase, table } from '../write/format.ts';
 import { fetchValues, frameUnits, frameYear, type OpContext, record } from './context.ts';
 import { askedNames } from './names.ts';
 import type { Value } from './values.ts';
-
-const sentenceCase = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 /** Every value of one dimension for each place ("par type", "women and men"), with the total. */
 export async function opByDimension(ctx: OpContext, dim: string): Promise<void> {

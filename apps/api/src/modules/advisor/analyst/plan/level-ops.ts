@@ -1,7 +1,7 @@
 import type { Level, Unit } from '../places.ts';
 import { fmt } from '../answer.ts';
 import { column, kindOf, label, levelName, msg, num, table, withUnit } from '../write/format.ts';
-import { fetchValues, figureName, type OpContext, record, unitText, unitsAt } from './context.ts';
+import { fetchValues, figureName, frameYear, type OpContext, record, unitText, unitsAt } from './context.ts';
 import type { Value } from './values.ts';
 
 /** Operations over the units of a level: rank, threshold, breakdown, sum over sub-units. */
@@ -22,10 +22,6 @@ export function levelOf(ctx: OpContext, scope: Unit | undefined): Level {
     : 'department';
 }
 
-function yearOf(ctx: OpContext): number | null {
-  return ctx.frame.years.length ? ctx.frame.years[ctx.frame.years.length - 1]! : null;
-}
-
 async function levelValues(
   ctx: OpContext,
 ): Promise<{ scope?: Unit; level: Level; units: Unit[]; values: Map<string, Value> }> {
@@ -34,7 +30,7 @@ async function levelValues(
   // "Les communes de Mbour sauf Mbour": the units taken out are left out of the list.
   const out = new Set(ctx.frame.exclude ?? []);
   const units = unitsAt(ctx.idx, level, scope?.pcode ?? null).filter((u) => !out.has(u.pcode));
-  const values = await fetchValues(ctx, units, yearOf(ctx));
+  const values = await fetchValues(ctx, units, frameYear(ctx));
   return { scope, level, units, values };
 }
 
@@ -167,7 +163,7 @@ export async function opBreakdown(ctx: OpContext): Promise<void> {
   });
   b.say(...table([column('place', lang), figureName(ctx), column('kind', lang)], rows));
   if (!scope || ctx.frame.op === 'sum') return;
-  const own = (await fetchValues(ctx, [scope], yearOf(ctx))).get(scope.pcode)!;
+  const own = (await fetchValues(ctx, [scope], frameYear(ctx))).get(scope.pcode)!;
   if (own.value === null) return;
   b.say('', `**${label(scope, lang)}** : ${valueText(ctx, own)} (${kindOf(own, ctx.measure, lang)})`);
 }
@@ -203,7 +199,7 @@ export async function opSum(ctx: OpContext): Promise<void> {
     sourceIds: [...new Set(known.flatMap((u) => values.get(u.pcode)!.sourceIds))],
   });
   if (known.length < units.length) b.say(msg('sumIncomplete', lang, { n: units.length - known.length }));
-  const published = (await fetchValues(ctx, [place], yearOf(ctx))).get(place.pcode)!;
+  const published = (await fetchValues(ctx, [place], frameYear(ctx))).get(place.pcode)!;
   if (published.value !== null) {
     record(ctx, place, published);
     b.say(
@@ -219,7 +215,7 @@ export async function opSum(ctx: OpContext): Promise<void> {
 async function sumOfPlaces(ctx: OpContext): Promise<void> {
   const { b, lang } = ctx;
   const units = ctx.frame.places.map((p) => ctx.idx.get(p.pcode)).filter((u): u is Unit => !!u);
-  const values = await fetchValues(ctx, units, yearOf(ctx));
+  const values = await fetchValues(ctx, units, frameYear(ctx));
   const known = units.filter((u) => values.get(u.pcode)!.value !== null);
   for (const u of units) {
     const v = values.get(u.pcode)!;

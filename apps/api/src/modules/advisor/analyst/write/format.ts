@@ -22,6 +22,9 @@ export function msg(key: string, lang: AdvisorLanguage, vars: Record<string, str
   return lang === 'fr' ? contract(text) : text;
 }
 
+/** The text with its first letter in upper case ("le Sénégal compte…" → "Le Sénégal compte…"). */
+export const sentenceCase = (s: string): string => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+
 /** A message when the catalog has one for the key, else the fallback (a data value as published). */
 export function msgOr(key: string, lang: AdvisorLanguage, fallback: string): string {
   return MESSAGES[key] ? msg(key, lang) : fallback;
