@@ -1,4 +1,5 @@
 import { askedStandards } from '../subjects/need-words.ts';
+import { namesGapTopic } from '../subjects/gap-topics.ts';
 import type { AdvisorLanguage } from '../../advisor.engine.ts';
 import { asksElsewhere, type Catalog, type Hit, type Measure, type OperationCue } from '../catalog/catalog.ts';
 import type { PlaceIndex, PlaceMention } from '../places.ts';
@@ -76,6 +77,9 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   let measureHits = catalog.measureWords.find(tokens);
   // "Et pour l'eau ? (15 L par personne)": a response standard named beside no catalog measure.
   if (!measureHits.length && askedStandards(tokens.filter((_, i) => !inPhrase[i])).length) return null;
+  // "Lesquelles ont un taux de pauvreté au-dessus de 60 % ?": a subject the data does not hold is
+  // said to be absent, never answered with the headline measure.
+  if (!measureHits.length && namesGapTopic(q.norm)) return null;
   if (!measureHits.length && !otherSubject) measureHits = catalog.weakMeasureWords.find(tokens);
   // A flood on a date ("the September 2019 floods") is an event, not the survey's households hit by floods.
   const dims: Record<string, string> = {};

@@ -261,7 +261,10 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
     !/\b(detrui\w*|inondee?s?|endommag\w*|damaged|destroyed|flooded|collapsed)\b/.test(n)
   )
     return 'needs';
+  // "Le plus touché par les inondations de septembre 2020": one dated event's places, not how often.
+  const oneEvent = (q.years.length === 1 || q.month !== null) && RE.flood.test(n);
   if (
+    !(oneEvent && /\b(le plus touche\w*|most hit|hit most|hardest hit|most affected)\b/.test(n)) &&
     /\b(evenements? d inondation distincts?|nombre d evenements|plus grand nombre d evenements|distinct (flood )?events?|how many (distinct )?(flood )?events|appara\w*|appears?|le plus souvent|most often|most frequently|hit most|le plus touche\w*|most hit)\b/.test(
       n,
     )

@@ -5,6 +5,7 @@ import type { ParsedQuestion } from '../text.ts';
 import { baseContext, type Context, type Handler, placesFor, PREFERENCE, sourceText } from './shared.ts';
 import { AREA_METRICS, EVENT_FIGURES, findEvents, MONTH_NAMES } from './event-records.ts';
 import { departmentTotals, perOfQuestion, ratePerInhabitants } from './event-rates.ts';
+import { asksAreaList, asksAreaRank, listEventAreas, rankEventAreas } from './event-areas.ts';
 
 /** Recorded flood events: their reported figures, by place, or the worst of them. */
 
@@ -137,6 +138,10 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
     u.level === 'department' ? [u] : u.level === 'region' ? [] : u.department ? [idx.get(u.department)!] : [],
   );
   const regions = units.filter((u) => u.level === 'region');
+  // "Quel département a été le plus touché par les inondations de 2020 ?": the event's places ranked.
+  const dated = (q.years.length > 0 || q.month !== null) && !depts.length && !regions.length;
+  const areaRank = dated && asksAreaRank(q);
+  const areaList = dated && !areaRank && asksAreaList(q);
   if (
     events.length > 1 &&
     events.some((e) => e.year === events[0]!.year) &&
@@ -152,6 +157,8 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
     b.period(e.start_date ?? String(e.year));
     const dates = [e.start_date, e.end_date].filter(Boolean).join(' → ');
     b.say(`### ${e.name} (${e.event_id}${dates ? `, ${dates}` : ''})`, '');
+    if (areaRank) await rankEventAreas(b, q, e);
+    else if (areaList) await listEventAreas(b, e);
     if (e.hazard_type)
       b.say(`- ${b.t('Type', 'Type')} : ${b.lang === 'fr' ? inFrench(HAZARD_TYPE_FR, e.hazard_type) : e.hazard_type}`);
     if (e.main_areas) b.say(`- ${b.t('Zones principales', 'Main areas')} : ${sourceText(b, e.main_areas)}`);

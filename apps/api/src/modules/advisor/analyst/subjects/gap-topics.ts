@@ -154,6 +154,14 @@ export const GAP_TOPICS: {
   },
 ];
 
+/**
+ * Whether a question (normalised) names a subject the data does not hold outright (ages and
+ * households are read by the catalog first: OCHA's age bands, the survey's household shares).
+ */
+export function namesGapTopic(norm: string): boolean {
+  return GAP_TOPICS.some((t) => !t.withPopulation && t.words.test(norm));
+}
+
 export const CAPABILITIES = {
   fr: 'population par région, département, arrondissement ou commune (recensement 2023, projections 2024–2030) ; classements et comparaisons ; densité ; inondations recensées de 2005 à 2024 et leurs bilans par département ; structures de santé ; indicateurs de vulnérabilité des ménages ; faits pluviométriques ; besoins humanitaires pour N personnes selon les normes Sphere ; acteurs de la réponse.',
   en: 'population by region, department, arrondissement or commune (2023 census, 2024–2030 projections); rankings and comparisons; density; recorded floods 2005–2024 and their figures by department; health facilities; household vulnerability indicators; rainfall facts; humanitarian needs for N people from Sphere standards; response actors.',
