@@ -10,6 +10,7 @@ import type { Frame } from './read/frame.ts';
 import { readClauses } from './read/clauses.ts';
 import { createSubjectAnalyst, knownWord } from './subjects/index.ts';
 import { actorTermScore, actorTermsLoader, lastAsk, namesActor } from './subjects/actor-terms.ts';
+import { ASKS_WHO, namedActorRoles } from './subjects/actor-roles.ts';
 import { normaliseName } from '../../knowledge/normalise.ts';
 
 /**
@@ -72,6 +73,9 @@ export function createAnalystEngine(deps: AnalystDeps): AnalystEngine {
     // A dated flood ("les inondations d'août 2022") is an event, whatever words an actor's record shares.
     const datedFlood = catalog.eventWords.has(tokens) && /\b(19|20)\d\d\b/.test(ask);
     if (!datedFlood && actorTermScore(tokens, await actorTerms(), known) >= 2)
+      return subjects.answerAs('actors', { question, history });
+    // "Qui donne l'alerte ?", "which agencies issue warnings?": actors by the role asked.
+    if (!datedFlood && namedActorRoles(tokens).length && ASKS_WHO.test(tokens.join(' ')))
       return subjects.answerAs('actors', { question, history });
     const read = readClauses(
       {

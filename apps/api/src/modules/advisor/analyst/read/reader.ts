@@ -76,7 +76,9 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const otherSubject = catalog.handoffWeak.find(tokens, inPhrase).length > 0;
   let measureHits = catalog.measureWords.find(tokens);
   // "Et pour l'eau ? (15 L par personne)": a response standard named beside no catalog measure.
-  if (!measureHits.length && askedStandards(tokens.filter((_, i) => !inPhrase[i])).length) return null;
+  // "…combien de litres d'eau pour toute la population de Podor ?": the needs of a place's people.
+  const standardsAsked = askedStandards(tokens.filter((_, i) => !inPhrase[i])).length > 0;
+  if (standardsAsked && measureHits.every((h) => h.entry.id === 'population')) return null;
   // "Lesquelles ont un taux de pauvreté au-dessus de 60 % ?": a subject the data does not hold is
   // said to be absent, never answered with the headline measure.
   if (!measureHits.length && namesGapTopic(q.norm)) return null;

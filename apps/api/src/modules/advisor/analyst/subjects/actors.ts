@@ -1,6 +1,7 @@
 import type { AnswerBuilder } from '../answer.ts';
 import { ACTOR_ROLE_FR, ACTOR_TYPE_FR, inFrench } from '../../fr-terms.ts';
 import { baseContext, type Context, type Handler, sourceText } from './shared.ts';
+import { type ActorRole, ASKS_WHO, namedActorRoles } from './actor-roles.ts';
 
 /** Actors of flood response: the ones a question names, or all of them by role. */
 
@@ -10,14 +11,17 @@ const ROLE_ORDER = ['response', 'alert', 'coordination', 'prevention', 'dam', 'u
 /** Every institution of the actors data, by role in flood response; plans and programmes named after. */
 function actorsOverview(
   b: AnswerBuilder,
-  rows: {
+  all: {
     name_fr: string;
     acronym: string | null;
     type: string | null;
     role: string | null;
     source_id: string;
   }[],
+  roles: ActorRole[] = [],
 ): Context {
+  // "Qui coordonne… ?": the actors whose role in flood response names the role asked.
+  const rows = roles.length ? all.filter((a) => roles.some((r) => (a.role ?? '').toLowerCase().includes(r.key))) : all;
   const rank = (role: string | null) => {
     const r = (role ?? '').toLowerCase();
     const i = ROLE_ORDER.findIndex((k) => r.startsWith(k));
@@ -26,11 +30,17 @@ function actorsOverview(
   const isScheme = (type: string | null) => /^(plan|programme)\b/.test(type ?? '');
   const institutions = rows.filter((a) => !isScheme(a.type)).sort((x, y) => rank(x.role) - rank(y.role));
   const schemes = rows.filter((a) => isScheme(a.type));
+  const roleNames = roles.map((r) => r[b.lang]).join(b.t(' ou ', ' or '));
   b.say(
-    b.t(
-      `**Acteurs de la gestion des inondations au Sénégal dans nos sources : ${institutions.length} institutions, et ${schemes.length} plans et programmes**`,
-      `**Flood management actors in Senegal in our sources: ${institutions.length} institutions, and ${schemes.length} plans and programmes**`,
-    ),
+    roles.length
+      ? b.t(
+          `**Acteurs dont le rôle dans la réponse aux inondations comprend : ${roleNames} — ${rows.length} dans nos sources**`,
+          `**Actors whose role in flood response includes ${roleNames}: ${rows.length} in our sources**`,
+        )
+      : b.t(
+          `**Acteurs de la gestion des inondations au Sénégal dans nos sources : ${institutions.length} institutions, et ${schemes.length} plans et programmes**`,
+          `**Flood management actors in Senegal in our sources: ${institutions.length} institutions, and ${schemes.length} plans and programmes**`,
+        ),
     '',
     `| ${b.t('Acteur', 'Actor')} | ${b.t('Nature', 'Type')} | ${b.t('Rôle dans la réponse aux inondations', 'Role in flood response')} |`,
     '|---|---|---|',
@@ -119,6 +129,8 @@ export const actors: Handler = async (b, q) => {
     /\b(intervien\w*|responsables?|responsible|en charge|in charge|acteurs?|actors?|qui fait quoi|who does what|s occupe\w*|involved|impliques?)\b/.test(
       q.norm,
     );
+  const roles = namedActorRoles(q.tokens);
+  if (roles.length && best < 6 && ASKS_WHO.test(q.norm)) return actorsOverview(b, rows, roles);
   if (general && best < 4) return actorsOverview(b, rows);
   if (best < 2) {
     b.say(

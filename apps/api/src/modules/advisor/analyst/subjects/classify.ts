@@ -124,6 +124,15 @@ export function classify(q: ParsedQuestion, mentions: PlaceMention[], prev: Cont
     q.month === null
   )
     return { intent: 'needs', context: prev };
+  // "Et combien de litres d'eau pour eux ?" after one place's population: the needs of those people.
+  if (
+    prev?.intent === 'population' &&
+    prev.pcodes.length === 1 &&
+    q.people === null &&
+    !mentions.length &&
+    askedStandards(q.tokens).length > 0
+  )
+    return { intent: 'needs', context: prev };
   // "Et pour 5 000 personnes ?" after needs: the same needs for another number of people.
   if (prev && prev.intent === 'needs' && q.people !== null && q.tokens.length <= 6 && own === null)
     return { intent: 'needs', context: prev };
@@ -235,6 +244,9 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
   if (counted && !dated && GAP_TOPICS.some((t) => !t.withPopulation && !t.health && t.words.test(counted)))
     return 'gaps';
   if (q.people !== null && (RE.needs.test(n) || askedStandards(q.tokens).length > 0)) return 'needs';
+  // "Combien de toilettes pour les habitants de Kanel ?": a standard for the people of a place.
+  if (mentions.length && /\b(population|habitants|inhabitants|residents|pop|hbts|hab)\b/.test(n) && askedStandards(q.tokens).length)
+    return 'needs';
   // "La norme Sphère pour l'eau par personne ?": what a standard says, no people to count.
   if (q.people === null && !mentions.length && !q.years.length && asksStandardItself(q.tokens)) return 'needs';
   if (

@@ -11,8 +11,15 @@ import {
 } from './standards.ts';
 import { askedStandards, asksStandardItself, DEFAULT_NEEDS, itemWithoutStandard } from './need-words.ts';
 import { answerStandards } from './standard-values.ts';
+import { placePopulation } from './need-population.ts';
 
 /** Humanitarian needs of a number of people, or of the people an event affected, from the response standards. */
+
+/** The people of a place are named ("toute la population de Podor", "les habitants de Kanel")… */
+const POPULATION_ASKED = /\b(population|habitants|inhabitants|residents|pop|hbts|hab)\b/;
+/** …and not the people a flood hit. */
+const FLOOD_PEOPLE =
+  /\b(sinistre\w*|affecte\w*|deplace\w*|victimes?|affected|displaced|victims?|inond\w*|floods?|flooding|crues?|touche\w*)\b/;
 
 export const needs: Handler = async (b, q, mentions, prev, idx) => {
   // "And how many toilets?" after a needs answer: the same people, another need.
@@ -31,7 +38,18 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
   if (people === null) {
     // "the people affected by the September 2020 floods", "à Pikine".
     const { units } = placesFor(q, mentions, prev?.intent === 'flood_events' ? prev : null, idx, PREFERENCE.flood!);
-    const events = await findEvents(b, q, prev, q.years.length ? [] : units);
+    // "L'eau pour toute la population de Podor en 2025": the people of a place, not of a flood.
+    const home = POPULATION_ASKED.test(q.norm) && !FLOOD_PEOPLE.test(q.norm);
+    // …or of the place the answer before gave the population of ("et combien d'eau pour eux ?").
+    const before = prev?.intent === 'population' && prev.pcodes.length === 1 ? idx.get(prev.pcodes[0]!) : undefined;
+    const place = home ? placesFor(q, mentions, null, idx, PREFERENCE.population!).units[0] : before;
+    const pop = place ? await placePopulation(b, place, q.years[0] ?? (home ? null : (prev?.years[0] ?? null))) : null;
+    if (pop) {
+      people = pop.people;
+      basis = pop.basis;
+      basisSources.push(...pop.sourceIds);
+    }
+    const events = pop ? [] : await findEvents(b, q, prev, q.years.length ? [] : units);
     const displaced = /\b(deplace\w*|displaced)\b/.test(q.norm) || prev?.metric === 'people_displaced';
     const dept = units.find((u) => u.level === 'department');
     if (events.length && dept) {

@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { PhraseIndex } from '../catalog/catalog.ts';
+
+/**
+ * The roles in flood response a question asks about ("qui coordonne…", "who issues warnings?"),
+ * read from the lexicon's `actorRoles`: each is a word of the actors file's role field.
+ */
+export interface ActorRole {
+  /** The word of the role field. */
+  key: string;
+  fr: string;
+  en: string;
+}
+let roleWords: PhraseIndex<ActorRole> | undefined;
+
+export function namedActorRoles(tokens: string[]): ActorRole[] {
+  roleWords ??= (() => {
+    const url = new URL('../catalog/lexicon.json', import.meta.url);
+    type Entry = { fr: string; en: string; words: string[] };
+    const lex = JSON.parse(readFileSync(url, 'utf8')) as { actorRoles: Record<string, Entry | string> };
+    const index = new PhraseIndex<ActorRole>();
+    for (const [key, e] of Object.entries(lex.actorRoles))
+      if (typeof e === 'object') for (const w of e.words) index.add(w, { key, fr: e.fr, en: e.en });
+    return index;
+  })();
+  const hits = roleWords.find(tokens).map((h) => h.entry);
+  return hits.filter((r, i) => hits.findIndex((x) => x.key === r.key) === i);
+}
+
+/** "Qui…", "quels acteurs…", "which agencies…": the question asks who, not about one actor. */
+export const ASKS_WHO =
+  /\b(qui|who|quels? (acteurs?|organismes?|institutions?|services?|agences?)|quelles? (institutions?|structures?(?! de sante)|agences?)|which (actors?|agenc\w+|bodies|institutions?|organi[sz]ations?|services?))\b/;
