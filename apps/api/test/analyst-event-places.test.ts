@@ -83,3 +83,30 @@ describe('subjects the data does not hold', () => {
     }
   });
 });
+
+describe('flood-prone zones and administrative parents, as people ask them', () => {
+  it('says no flood-zone map is held, with the whole unit for scale, never the unit as the zone', async () => {
+    for (const q of [
+      'Combien de personnes vivent dans la zone inondable de Keur Massar ?',
+      'How many people live in flood-prone areas of Saint-Louis?',
+      'Population des zones inondables de Pikine en 2025',
+    ]) {
+      const md = (await chat(q)).markdown;
+      expect(md, q).toMatch(/Pas de données sur les zones inondables|no data on flood-prone zones/);
+    }
+  });
+
+  it('reads "what is the region / the department of X" as the place it lies in', async () => {
+    // ansd_area_codes…csv: Diembering lies in Oussouye department, Ziguinchor region.
+    await family(
+      [
+        'Quelle est la région de Diembering ?',
+        "What's the department of Diembering?",
+        'What is the region of Diembering commune?',
+      ],
+      ['Oussouye', 'Ziguinchor'],
+    );
+    const md = (await chat('Quelle est la population de la région de Dakar ?')).markdown;
+    expect(digits(md)).toContain('4004425');
+  });
+});

@@ -147,6 +147,18 @@ export const GAP_TOPICS: {
     early: true,
   },
   {
+    // People living in flood-prone zones: no flood extent or hazard zoning is held, only whole units.
+    words: /\b(zones? inondables?|flood ?prone|flood (zones?|plains?)|floodplains?|lit majeur)\b/,
+    fr: 'les zones inondables et leur population',
+    en: 'flood-prone zones and their population',
+    why: [
+      "elles ne contiennent ni carte des zones inondables ni zonage de l'aléa ; la population n'y est donnée que pour des unités entières (région, département, commune), et les inondations passées par les lieux que leurs bilans citent.",
+      'they hold no flood-zone map or hazard zoning; population is given only for whole units (region, department, commune), and past floods by the places their records name.',
+    ],
+    early: true,
+    withPopulation: true,
+  },
+  {
     words: /\b(alphabetisation|literacy|scolarisation|enrolment|enrollment)\b/,
     fr: "l'éducation",
     en: 'education',
