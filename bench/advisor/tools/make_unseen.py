@@ -18,6 +18,9 @@ from unseen import (w3_needs, w3_ocha, w3_out_gap, w3_rank, w3_sum_compare,  # n
                     w3_series_level)
 from unseen import (w4_events_actors, w4_followup_multi, w4_gap_out,  # noqa: E402,F401
                     w4_growth_series, w4_level_vul, w4_ocha_needs, w4_rank_compare, w4_sum_share)
+from unseen import (w5_actors, w5_compare, w5_events, w5_followup, w5_gap_out,  # noqa: E402,F401
+                    w5_multi, w5_needs, w5_ocha_vul, w5_rain, w5_rank, w5_series_growth,
+                    w5_share_sum, w5_value_level)
 from unseen.core import build, split  # noqa: E402
 from unseen.data import ROOT  # noqa: E402
 
