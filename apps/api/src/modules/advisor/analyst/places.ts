@@ -184,15 +184,19 @@ export class PlaceIndex {
   }
 
   private levelHint(tokens: string[], start: number, end: number): Level | null {
-    // Right after: "Kaolack department", "department of Kaffrine region" (the closest word wins),
-    // "Diourbel, la commune", "Louga the department" (an article between, never "de").
+    // Right after: "Kaolack department", "department of Kaffrine region", "Diourbel, la commune",
+    // "Louga the department" (an article between, never "de").
     let k = end;
     while (k < tokens.length && k - end < 1 && ['la', 'le', 'l', 'the'].includes(tokens[k]!)) k++;
-    if (k < tokens.length && LEVEL_WORDS[tokens[k]!]) return LEVEL_WORDS[tokens[k]!]!;
+    const after = k < tokens.length ? (LEVEL_WORDS[tokens[k]!] ?? null) : null;
     // Before: "département de X", "la région de X", "commune d'X".
     let j = start - 1;
     while (j >= 0 && LINK_WORDS.has(tokens[j]!)) j--;
-    if (j >= 0 && LEVEL_WORDS[tokens[j]!] && start - j <= 3) return LEVEL_WORDS[tokens[j]!]!;
-    return null;
+    const before = j >= 0 && start - j <= 3 ? (LEVEL_WORDS[tokens[j]!] ?? null) : null;
+    // The closest word wins; at equal distance the word before ("la région de Matam le département
+    // de Matam": the first Matam is the region).
+    if (after && before) return k - end < start - j - 1 ? after : before;
+    return after ?? before;
   }
+
 }

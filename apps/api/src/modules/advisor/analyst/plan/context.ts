@@ -34,15 +34,8 @@ export async function fetchValues(
   const read = (m: Measure) =>
     frame.per !== null ? rateOf(b, m, pcodes, frame.per, asked) : valuesOf(b, m, pcodes, asked);
   let values = await read(ctx.measure);
-  const fallback = ctx.measure.fallbackMeasure ? catalog.measures.get(ctx.measure.fallbackMeasure) : undefined;
-  const rawNull = (v: Value) => (v.computed ? v.computed.inputs[0]!.value === null : v.value === null);
-  if (useFallback && fallback && [...values.values()].every(rawNull)) {
-    values = await read(fallback);
-    const level = units[0]?.level ?? 'department';
-    b.caveat(msg('fallbackGeolocated', ctx.lang, { level: levelName(level, ctx.lang) }));
-    ctx.measure = fallback;
-  }
-  // A national figure the source does not publish (OCHA's age bands): the sum of its regions.
+  // A national figure the source does not publish (OCHA's age bands, facility counts): the sum of
+  // its regions, before any fallback to another measure (a share must not mix the two).
   const sn = values.get('SN');
   if (sn && sn.value === null && ctx.measure.additive && frame.per === null) {
     const regions = ctx.idx.children('SN', 'region').map((u) => u.pcode);
@@ -55,6 +48,14 @@ export async function fetchValues(
         sourceIds: [...new Set(parts.flatMap((v) => v.sourceIds))],
         note: 'sum of its regions (computed)',
       });
+  }
+  const fallback = ctx.measure.fallbackMeasure ? catalog.measures.get(ctx.measure.fallbackMeasure) : undefined;
+  const rawNull = (v: Value) => (v.computed ? v.computed.inputs[0]!.value === null : v.value === null);
+  if (useFallback && fallback && [...values.values()].every(rawNull)) {
+    values = await read(fallback);
+    const level = units[0]?.level ?? 'department';
+    b.caveat(msg('fallbackGeolocated', ctx.lang, { level: levelName(level, ctx.lang) }));
+    ctx.measure = fallback;
   }
   if (frame.complement && ctx.measure.complement) {
     for (const [p, v] of values) if (v.value !== null) values.set(p, complementOf(v));

@@ -242,10 +242,23 @@ export async function opSeries(ctx: OpContext, withGrowth: boolean): Promise<voi
       );
       // "En moyenne, combien d'habitants de plus chaque année ?": the change over the years between.
       const span = last.year - first.year;
-      if (span > 1 && ctx.measure.format === 'count')
+      if (span > 1 && ctx.measure.format === 'count') {
         b.say(
           msg('growthPerYear', lang, { avg: signed(Math.round(d / span), lang), years: span, diff: signed(d, lang) }),
         );
+        // "Taux de croissance annuel moyen": the compound yearly rate that takes the first value to the last.
+        if (first.v.value > 0 && last.v.value > 0) {
+          const rate = ((last.v.value / first.v.value) ** (1 / span) - 1) * 100;
+          b.say(
+            msg('growthRate', lang, {
+              rate: pct(rate, lang, true),
+              b: num(last.v.value, ctx.measure, lang),
+              a: num(first.v.value, ctx.measure, lang),
+              years: span,
+            }),
+          );
+        }
+      }
       b.say('');
     }
   }
@@ -253,6 +266,12 @@ export async function opSeries(ctx: OpContext, withGrowth: boolean): Promise<voi
 }
 
 export async function opShare(ctx: OpContext): Promise<void> {
+  // "Kaolack : % du Sénégal en 2023 et en 2030": the share at each year asked.
+  if (ctx.frame.years.length < 2) return shareAt(ctx);
+  for (const y of ctx.frame.years) await shareAt({ ...ctx, frame: { ...ctx.frame, years: [y] } });
+}
+
+async function shareAt(ctx: OpContext): Promise<void> {
   const { b, lang, frame } = ctx;
   const year = frameYear(ctx);
   const parts: { u: Unit; v: Value; whole: Unit; w: Value }[] = [];

@@ -79,7 +79,11 @@ export function readPlaces(
       if (i === j || qualifiers.has(j)) continue;
       const b = chosen[j]!;
       for (const parent of b.m.candidates) {
-        const child = a.m.candidates.find((u) => isAncestor(parent, u));
+        // A level given to either name holds ("la région de Matam … le département de Matam").
+        if (b.m.levelHint && parent.level !== b.m.levelHint) continue;
+        const child = a.m.candidates.find(
+          (u) => isAncestor(parent, u) && (!a.m.levelHint || u.level === a.m.levelHint),
+        );
         if (!child) continue;
         const ambiguous = a.m.candidates.filter((u) => u.level === child.level).length > 1;
         // "Pikine, de la région de Dakar": a parent named right after, with its level, qualifies.
@@ -115,7 +119,12 @@ export function readPlaces(
   }
   const places = chosen
     // "Louga is a region, a department and a commune": one place, named twice.
-    .filter((c, i) => !qualifiers.has(i) && chosen.findIndex((d) => d.m.text === c.m.text) === i)
+    // …unless each time with its own level ("la commune de Kolda et le département de Kolda").
+    .filter(
+      (c, i) =>
+        !qualifiers.has(i) &&
+        chosen.findIndex((d) => d.m.text === c.m.text && (d.unit === c.unit || !d.m.levelHint || !c.m.levelHint)) === i,
+    )
     .map(({ m, unit, levelGiven }) => ({
       unit,
       // A level word gave the reading ("Mbour vs Matam departments"): no other reading to offer.

@@ -272,6 +272,9 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const sinceCensus = cues.has('growth') && q.years.length === 1 && dims.kind === 'census' && !level;
   if (sinceCensus) op = 'growth';
   const country = namesCountry(tokens, catalog);
+  // "Kaolack region: % of Senegal in 2023 vs 2030": a share of a whole named, at each year.
+  if (cues.has('share') && q.years.length >= 2 && (country || read.within) && ['growth', 'series', 'compare'].includes(op))
+    op = 'share';
   // "Le département le plus peuplé de la même région": the region of the place asked before.
   const before = input.previousScope?.pcodes.map((p) => index.get(p)).find((u) => u && u.level !== 'country');
   if (!read.places.length && !read.within && before && catalog.sameRegionWords.has(tokens)) {
