@@ -247,13 +247,14 @@ export async function opSeries(ctx: OpContext, withGrowth: boolean): Promise<voi
           msg('growthPerYear', lang, { avg: signed(Math.round(d / span), lang), years: span, diff: signed(d, lang) }),
         );
         // "Taux de croissance annuel moyen": the compound yearly rate that takes the first value to the last.
-        if (first.v.value > 0 && last.v.value > 0) {
-          const rate = ((last.v.value / first.v.value) ** (1 / span) - 1) * 100;
+        const [a, z] = [first.v.value ?? 0, last.v.value ?? 0];
+        if (a > 0 && z > 0) {
+          const rate = ((z / a) ** (1 / span) - 1) * 100;
           b.say(
             msg('growthRate', lang, {
               rate: pct(rate, lang, true),
-              b: num(last.v.value, ctx.measure, lang),
-              a: num(first.v.value, ctx.measure, lang),
+              b: num(z, ctx.measure, lang),
+              a: num(a, ctx.measure, lang),
               years: span,
             }),
           );
