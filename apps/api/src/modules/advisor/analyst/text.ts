@@ -131,7 +131,7 @@ function daysOf(norm: string): number | null {
 
 /** "…une toilette pour", "one tap per", "1 latrine par": what comes next is a ratio's number of people. */
 const THRESHOLD_BEFORE =
-  /(plus de|moins de|au moins|au plus|over|under|more than|less than|fewer than|at least|at most|above|below|sous les|depass\w*|exceed\w*|superieure? a|inferieure? a)$/;
+  /(plus de|moins de|au moins|au plus|over|under|more than|less than|fewer than|at least|at most|above|below|sous les|depass\w*|exceed\w*|superieure? a|inferieure? a|entre|between|(entre|between)( \d+)+( hab\w*| people)? (et|and))$/;
 const UNITS_ASKED = /\b(regions?|reg|departements?|departments?|depts?|communes?|arrondissements?)\b/;
 const PERIOD = /^(\d.*|jours?|days?|semaines?|weeks?|mois|months?|ans?|years?|nuits?|nights?|)$/;
 const RATE_BEFORE = /(^| )((un|une|1|one) (\p{L}+ ){1,3}(pour|per|par|for|pr)|(a|an) (\p{L}+ ){1,3}per)$/u;

@@ -113,6 +113,8 @@ interface LexiconFile {
   exclude: Words;
   /** "La même région", "that region": the region of the place the answer before was about. */
   sameRegion: Words;
+  absolute: Words;
+  position: Words;
   /** "Tous les indicateurs EHCVM": every household indicator of the survey, for the places named. */
   allIndicators: Words;
   count: Words;
@@ -191,6 +193,10 @@ export interface Catalog {
   latestWords: PhraseIndex<true>;
   excludeWords: PhraseIndex<true>;
   sameRegionWords: PhraseIndex<true>;
+  /** A change asked in units, not percent ("gagnent le plus d'habitants, en nombre"). */
+  absoluteWords: PhraseIndex<true>;
+  /** One place's position in a ranking is asked ("rang de Ziguinchor sur les 46"). */
+  positionWords: PhraseIndex<true>;
   allIndicatorsWords: PhraseIndex<true>;
   /** Words that ask for a count ("combien", "how many"). */
   countWords: PhraseIndex<true>;
@@ -283,6 +289,8 @@ function build(): Catalog {
     latestWords: single(both(lex.latest)),
     excludeWords: single(both(lex.exclude)),
     sameRegionWords: single(both(lex.sameRegion)),
+    absoluteWords: single(both(lex.absolute)),
+    positionWords: single(both(lex.position)),
     allIndicatorsWords: single(both(lex.allIndicators)),
     countWords: single(both(lex.count)),
     eventWords: single(lex.events.words),

@@ -40,11 +40,13 @@ export async function opAdmin(ctx: OpContext): Promise<void> {
     const below =
       ctx.measure.id === 'admin_parent'
         ? []
-        : asked && ORDER.indexOf(asked) > ORDER.indexOf(u.level)
-          ? [asked]
-          : asked
-            ? []
-            : ORDER.slice(ORDER.indexOf(u.level) + 1);
+        : frame.levels?.length
+          ? frame.levels.filter((l) => ORDER.indexOf(l) > ORDER.indexOf(u.level))
+          : asked && ORDER.indexOf(asked) > ORDER.indexOf(u.level)
+            ? [asked]
+            : asked
+              ? []
+              : ORDER.slice(ORDER.indexOf(u.level) + 1);
     for (const level of below) {
       const children = unitsAt(ctx.idx, level, u.pcode === 'SN' ? null : u.pcode).sort((x, y) =>
         x.name.localeCompare(y.name, 'fr'),

@@ -18,13 +18,15 @@ export async function opRankGrowth(ctx: OpContext): Promise<void> {
   const rows = units
     .map((u) => ({ u, a: first.get(u.pcode)!, z: last.get(u.pcode)! }))
     .filter((r) => r.a.value && r.z.value !== null)
-    .map((r) => ({ ...r, change: ((r.z.value! - r.a.value!) / r.a.value!) * 100 }));
+    .map((r) => ({ ...r, gain: r.z.value! - r.a.value!, change: ((r.z.value! - r.a.value!) / r.a.value!) * 100 }));
   if (!rows.length) {
     b.say(msg('nothingFound', lang, { measure: `${ctx.measure.name[lang]} (${ends[0]}, ${ends[1]})` }));
     return;
   }
   const sign = frame.order === 'asc' ? 1 : -1;
-  rows.sort((x, y) => sign * (x.change - y.change));
+  // "Qui gagnent le plus d'habitants, en nombre": by the change in units; else in percent.
+  const by = (r: { gain: number; change: number }) => (frame.absolute ? r.gain : r.change);
+  rows.sort((x, y) => sign * (by(x) - by(y)));
   const shown = rows.slice(0, frame.n ?? rows.length);
   b.say(
     msg('rankGrowthTitle', lang, {
@@ -34,6 +36,7 @@ export async function opRankGrowth(ctx: OpContext): Promise<void> {
       to: ends[1],
       scope: scope ? msg('scopeIn', lang, { place: label(scope, lang) }) : '',
       order: msg(frame.order === 'asc' ? 'orderAsc' : 'orderDesc', lang),
+      how: msg(frame.absolute ? 'inUnits' : 'inPercent', lang),
     }),
     '',
   );
@@ -53,6 +56,7 @@ export async function opRankGrowth(ctx: OpContext): Promise<void> {
       r.u.name,
       num(r.a.value, ctx.measure, lang),
       num(r.z.value, ctx.measure, lang),
+      `${r.gain < 0 ? '−' : '+'}${num(Math.abs(r.gain), ctx.measure, lang)}`,
       pct(r.change, lang, true),
     ];
   });
@@ -63,6 +67,7 @@ export async function opRankGrowth(ctx: OpContext): Promise<void> {
         column('place', lang),
         String(ends[0]),
         String(ends[1]),
+        msg('changeAbs', lang),
         msg('changePct', lang),
       ],
       cells,

@@ -3,6 +3,7 @@ import { fmt } from '../answer.ts';
 import { column, kindOf, label, levelName, msg, num, table, withUnit } from '../write/format.ts';
 import { fetchValues, figureName, frameYear, type OpContext, record, unitText, unitsAt } from './context.ts';
 import type { Value } from './values.ts';
+import { opPosition, positionAsked } from './position.ts';
 
 /** Operations over the units of a level: rank, threshold, breakdown, sum over sub-units. */
 
@@ -42,7 +43,7 @@ function unranked(ctx: OpContext, units: Unit[]): void {
   if (units.length) ctx.b.say('', msg('unranked', ctx.lang, { list: units.map((u) => u.name).join(', ') }));
 }
 
-function valueText(ctx: OpContext, v: Value): string {
+export function valueText(ctx: OpContext, v: Value): string {
   const decimals = ctx.frame.per !== null ? 2 : undefined;
   return decimals
     ? fmt(v.value!, ctx.lang, decimals)
@@ -51,6 +52,9 @@ function valueText(ctx: OpContext, v: Value): string {
 
 export async function opRank(ctx: OpContext): Promise<void> {
   const { b, lang } = ctx;
+  // One place named at the level ranked: its position among all of them.
+  const place = positionAsked(ctx);
+  if (place) return opPosition(ctx, place);
   const { scope, level, units, values } = await levelValues(ctx);
   const known = units.filter((u) => values.get(u.pcode)!.value !== null);
   const sign = ctx.frame.order === 'asc' ? 1 : -1;

@@ -29,6 +29,10 @@ export interface Frame {
   places: { pcode: string; others: string[]; asked?: string; levelMissed?: string }[];
   /** A share of several places taken together ("Dakar et Thiès ensemble"). */
   together?: boolean;
+  /** Every level named for a count of divisions ("de régions, de départements et de communes"). */
+  levels?: Level[];
+  /** A change ranked in units, not percent ("gagnent le plus d'habitants, en nombre"). */
+  absolute?: boolean;
   /** Places taken out of each place's figure ("Kaffrine region excluding Kaffrine department"). */
   exclude?: string[];
   /** The units to rank, list or filter ("les départements"). */

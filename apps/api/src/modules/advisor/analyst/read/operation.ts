@@ -1,6 +1,7 @@
 import type { Catalog, OperationCue } from '../catalog/catalog.ts';
 import type { ParsedQuestion } from '../text.ts';
-import type { Operation } from './frame.ts';
+import type { Level, PlaceIndex } from '../places.ts';
+import type { Frame, Operation } from './frame.ts';
 
 /** The operation a question asks, from its operation words, its places and its level. */
 
@@ -40,4 +41,30 @@ export function decideOp(
   if (q.years.length >= 2) return 'growth';
   if (cues.has('rank')) return 'rank';
   return 'value';
+}
+
+/** "Kaolack region: % of Senegal in 2023 vs 2030": a share of a whole named, at each year. */
+export function shareAtYears(cues: Set<OperationCue>, q: ParsedQuestion, wholeNamed: boolean, op: Operation): boolean {
+  return cues.has('share') && q.years.length >= 2 && wholeNamed && ['growth', 'series', 'compare'].includes(op);
+}
+
+/** How a frame ranks: by a change in units ("en nombre"), or one place among all of its level. */
+export function rankedHow(f: Frame, tokens: string[], catalog: Catalog, index: PlaceIndex): void {
+  if (catalog.absoluteWords.has(tokens)) f.absolute = true;
+  // "Combien de régions, de départements et de communes ?": each level named is counted.
+  const named = new Set<Level>();
+  for (const t of tokens) if (/s$/.test(t) && catalog.levelWords.has(t)) named.add(catalog.levelWords.get(t)!);
+  if (f.measure === 'admin_units' && named.size >= 2) f.levels = [...named];
+  // "Rang du dept de Ziguinchor sur les 46": that place among every unit of its level.
+  if (f.op !== 'rank' || !catalog.positionWords.has(tokens)) return;
+  if (f.places.length === 1 && !f.within) f.level = index.get(f.places[0]!.pcode)?.level ?? f.level;
+  // "Where does Ziguinchor department rank among the departments?": read as the departments of
+  // Ziguinchor region at first; the position asked is of the unit of that name at that level.
+  const scope = f.within && !f.places.length && f.level ? index.get(f.within) : undefined;
+  const same = scope ? index.children(scope.pcode, f.level!).find((u) => u.name === scope.name) : undefined;
+  if (same) {
+    f.places = [{ pcode: same.pcode, others: [] }];
+    f.within = null;
+    f.n = null;
+  }
 }

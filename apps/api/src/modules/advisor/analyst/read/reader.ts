@@ -9,7 +9,7 @@ import { followUp } from './follow-up.ts';
 import { correctSpelling } from './spelling.ts';
 import { readAges } from './ages.ts';
 import { openRangeOf, perOf, rangeOf } from './time.ts';
-import { decideOp, opHitsRank } from './operation.ts';
+import { decideOp, opHitsRank, rankedHow, shareAtYears } from './operation.ts';
 import { dimensionsOf, dimsFor, pickMeasures } from './measures-read.ts';
 import { excludedUnit, readExclusion } from './exclude.ts';
 import { namesCountry, readPlaces, targetLevel } from './places-read.ts';
@@ -230,7 +230,8 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   if (added) cues.add('sum');
   const span = exclusion.span;
   const unexcluded = span ? tokens.map((t, i) => (i >= span[0] && i < span[1] ? '' : t)) : tokens;
-  const level = targetLevel(unexcluded, allMentions, catalog, cues.has('rank'));
+  // A threshold asks over units as a rank does ("Rég. entre 500 000 et 750 000 hab.").
+  const level = targetLevel(unexcluded, allMentions, catalog, cues.has('rank') || q.threshold !== null);
   // An age group alone ("mon enfant tousse…") asks no figure: no place, year, level or count word.
   const agesOnly = measures.length > 0 && measures.every((h) => h.entry.store?.range);
   if (agesOnly && !mentions.length && !q.years.length && !level && !catalog.countWords.has(tokens) && !input.previous)
@@ -272,9 +273,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const sinceCensus = cues.has('growth') && q.years.length === 1 && dims.kind === 'census' && !level;
   if (sinceCensus) op = 'growth';
   const country = namesCountry(tokens, catalog);
-  // "Kaolack region: % of Senegal in 2023 vs 2030": a share of a whole named, at each year.
-  if (cues.has('share') && q.years.length >= 2 && (country || read.within) && ['growth', 'series', 'compare'].includes(op))
-    op = 'share';
+  if (shareAtYears(cues, q, country || !!read.within, op)) op = 'share';
   // "Le département le plus peuplé de la même région": the region of the place asked before.
   const before = input.previousScope?.pcodes.map((p) => index.get(p)).find((u) => u && u.level !== 'country');
   if (!read.places.length && !read.within && before && catalog.sameRegionWords.has(tokens)) {
@@ -351,6 +350,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     f.per = per;
     f.threshold = q.threshold;
     if (f.op === 'share' && cues.has('sum') && f.places.length > 1) f.together = true;
+    rankedHow(f, tokens, catalog, index);
     if (f.op === 'share')
       f.shareOf =
         s.measure.id === 'health_facilities_geolocated'
