@@ -64,3 +64,48 @@ describe('bands, gains and positions', () => {
     );
   });
 });
+
+describe('the year a series crosses a value, its last year, the latest flood', () => {
+  it('gives the first year a projection passes the value asked', async () => {
+    // Senegal (sum of the 46 departments): 2026 19 575 062, 2027 20 090 628.
+    await family(
+      [
+        "En quelle année le Sénégal passe-t-il le cap des 20 millions d'habitants ?",
+        'when does Senegal hit 20 million people?',
+      ],
+      [/2027/, '20090628', '19575062'],
+    );
+    // Médina Yoro Foulah department: 2025 196 523, 2026 202 418.
+    await family(
+      ['Le département de Médina-Yorofoula, ça passe la barre des 200 000 habitants en quelle année ?'],
+      ['2026', '202418'],
+    );
+    // Dakar region 2030 = 4 554 845: never 5 million within the projections.
+    const md = digits((await chat("Quand la région de Dakar atteindra-t-elle 5 millions d'habitants ?")).markdown);
+    expect(md).toMatch(/n'atteint pas 5000000 habitants d'ici 2030/);
+  });
+
+  it('reads the last projected year of a place', async () => {
+    // Tambacounda region 2030 = 1 227 545.
+    await family(
+      [
+        'Dernière année projetée (ANSD) pour rég. de Tambacounda et pop. correspondante ?',
+        'What is the last projected year for Tambacounda region and its population then?',
+      ],
+      ['1227545', '2030'],
+    );
+  });
+
+  it('takes the latest (or earliest) recorded flood of a place', async () => {
+    await family(
+      ['Quand a eu lieu la dernière inondation à Dakar ?', 'When was the most recent flood in Dakar?'],
+      ['SEN-2024-01'],
+      ['SEN-2005-01'],
+    );
+    await family(
+      ['Quelle est la première inondation recensée dans la base ?', 'What is the earliest flood recorded?'],
+      ['SEN-2005-01'],
+      ['SEN-2024'],
+    );
+  });
+});

@@ -243,12 +243,7 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
 
   let threshold: ParsedQuestion['threshold'] = null;
   // "1 million", "1,5 millions", "2 M", "100k", "500 mille": written out before the threshold is read.
-  const scaled = raw
-    .replace(/(\d)[ \u00a0\u202f,.](?=\d{3}\b)/g, '$1')
-    .replace(/(\d+(?:[.,]\d+)?)\s*(millions?|m\b)/gi, (_, n: string) =>
-      String(Math.round(Number(n.replace(',', '.')) * 1e6)),
-    )
-    .replace(/(\d+)\s*(k|mille)\b/gi, (_, n: string) => String(Number(n) * 1000))
+  const scaled = scaleNumbers(raw)
     // "7,5 %": a decimal kept whole through the normalisation below ("7p5").
     .replace(/(\d+)[.,](\d{1,2})(?!\d)/g, '$1p$2')
     // "> 1 500 000 hab.", "≤ 5 %": the signs said as words.
@@ -328,4 +323,14 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
 
 export function has(q: ParsedQuestion, pattern: RegExp): boolean {
   return pattern.test(q.norm);
+}
+
+/** Numbers joined and scaled as written: "1 500 000" → 1500000, "20 millions" → 20000000, "100k". */
+export function scaleNumbers(raw: string): string {
+  return raw
+    .replace(/(\d)[ \u00a0\u202f,.](?=\d{3}\b)/g, '$1')
+    .replace(/(\d+(?:[.,]\d+)?)\s*(millions?|m\b)/gi, (_, n: string) =>
+      String(Math.round(Number(n.replace(',', '.')) * 1e6)),
+    )
+    .replace(/(\d+)\s*(k|mille)\b/gi, (_, n: string) => String(Number(n) * 1000));
 }

@@ -5,6 +5,7 @@ import type { Frame, Operation } from '../read/frame.ts';
 import type { PlaceIndex } from '../places.ts';
 import { msg, readingLine } from '../write/format.ts';
 import { ageCaveat, dropUnpublished, type OpContext } from './context.ts';
+import { opCrossing } from './crossing.ts';
 import { opAdmin } from './admin-ops.ts';
 import { opRankGrowth } from './growth-rank.ts';
 import { opAgeBands } from './age-ops.ts';
@@ -59,6 +60,7 @@ export async function answerFrames(
 function operationOf(ctx: OpContext): (ctx: OpContext) => Promise<void> {
   const f = ctx.frame;
   if (ctx.measure.service === 'admin') return opAdmin;
+  if (f.crossing) return opCrossing;
   // "Top two household shocks in urban Dakar": a survey's national split, its values ranked.
   if (ctx.measure.placeless && f.byDim) return opValue;
   // "Les régions qui croissent le plus vite entre 2025 et 2030": a rank of changes.

@@ -47,5 +47,7 @@ export async function opPosition(ctx: OpContext, place: Unit): Promise<void> {
     const name = u.pcode === place.pcode ? `**${u.name}**` : u.name;
     return [String(from + i + 1), name, valueText(ctx, v), kindOf(v, ctx.measure, lang)];
   });
-  b.say(...table([lang === 'fr' ? 'Rang' : 'Rank', column('place', lang), figureName(ctx), column('kind', lang)], rows));
+  b.say(
+    ...table([lang === 'fr' ? 'Rang' : 'Rank', column('place', lang), figureName(ctx), column('kind', lang)], rows),
+  );
 }

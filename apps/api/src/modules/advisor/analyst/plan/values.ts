@@ -106,6 +106,9 @@ function pick(rows: Row[], frame: Frame, year: number | null, currentYear: numbe
     list = list.filter((r) => r.year === year);
     return list.find((r) => r.producer === 'ANSD') ?? list[0];
   }
+  // "Dernière année projetée": the last year the producer publishes.
+  if (frame.horizon)
+    return [...list].filter((r) => r.producer !== 'OCHA').sort((a, b) => (b.year ?? 0) - (a.year ?? 0))[0];
   if (frame.latest) {
     const now = list.find((r) => r.year === currentYear && r.producer !== 'OCHA');
     return now ?? [...list].sort((a, b) => (b.year ?? 0) - (a.year ?? 0))[0];

@@ -31,6 +31,10 @@ export interface Frame {
   together?: boolean;
   /** Every level named for a count of divisions ("de régions, de départements et de communes"). */
   levels?: Level[];
+  /** The value a series is asked to cross ("en quelle année passe-t-il 20 millions ?"). */
+  crossing?: number;
+  /** The last year of the series is asked ("dernière année projetée"). */
+  horizon?: boolean;
   /** A change ranked in units, not percent ("gagnent le plus d'habitants, en nombre"). */
   absolute?: boolean;
   /** Places taken out of each place's figure ("Kaffrine region excluding Kaffrine department"). */

@@ -2,6 +2,7 @@ import type { Catalog, OperationCue } from '../catalog/catalog.ts';
 import type { ParsedQuestion } from '../text.ts';
 import type { Level, PlaceIndex } from '../places.ts';
 import type { Frame, Operation } from './frame.ts';
+import { asksHorizon, crossingOf } from './crossing.ts';
 
 /** The operation a question asks, from its operation words, its places and its level. */
 
@@ -48,9 +49,13 @@ export function shareAtYears(cues: Set<OperationCue>, q: ParsedQuestion, wholeNa
   return cues.has('share') && q.years.length >= 2 && wholeNamed && ['growth', 'series', 'compare'].includes(op);
 }
 
-/** How a frame ranks: by a change in units ("en nombre"), or one place among all of its level. */
-export function rankedHow(f: Frame, tokens: string[], catalog: Catalog, index: PlaceIndex): void {
+/** How a frame ranks or reads its series: by a change in units ("en nombre"), or one place among all of its level. */
+export function rankedHow(f: Frame, tokens: string[], catalog: Catalog, index: PlaceIndex, raw: string): void {
   if (catalog.absoluteWords.has(tokens)) f.absolute = true;
+  // "En quelle année passe-t-il 20 millions ?", "dernière année projetée": a series read for one year.
+  const crossing = crossingOf(raw);
+  if (crossing !== null && f.measure !== 'admin_units') f.crossing = crossing;
+  if (asksHorizon(raw)) f.horizon = true;
   // "Combien de régions, de départements et de communes ?": each level named is counted.
   const named = new Set<Level>();
   for (const t of tokens) if (/s$/.test(t) && catalog.levelWords.has(t)) named.add(catalog.levelWords.get(t)!);

@@ -9,6 +9,7 @@ import { followUp } from './follow-up.ts';
 import { correctSpelling } from './spelling.ts';
 import { readAges } from './ages.ts';
 import { openRangeOf, perOf, rangeOf } from './time.ts';
+import { crossingOf } from './crossing.ts';
 import { decideOp, opHitsRank, rankedHow, shareAtYears } from './operation.ts';
 import { dimensionsOf, dimsFor, pickMeasures } from './measures-read.ts';
 import { excludedUnit, readExclusion } from './exclude.ts';
@@ -66,7 +67,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const tokens = q.tokens;
   if (!tokens.length) return null;
   // "pour 5 000 personnes" with no place: the needs of that many people, not a population.
-  if (q.people !== null && !index.find(tokens).length) return null;
+  if (q.people !== null && !index.find(tokens).length && crossingOf(input.question) === null) return null;
   const dimensionHits = catalog.dimensionWords.find(tokens);
   // A subject word inside a catalog phrase ("décès d'un membre") names that phrase, not its subject.
   const inPhrase = new Array<boolean>(tokens.length).fill(false);
@@ -350,7 +351,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     f.per = per;
     f.threshold = q.threshold;
     if (f.op === 'share' && cues.has('sum') && f.places.length > 1) f.together = true;
-    rankedHow(f, tokens, catalog, index);
+    rankedHow(f, tokens, catalog, index, input.question);
     if (f.op === 'share')
       f.shareOf =
         s.measure.id === 'health_facilities_geolocated'

@@ -166,6 +166,16 @@ export async function findEvents(
     const inMonth = rows.filter((r) => inMonthOf(r, month));
     if (inMonth.length) rows = inMonth;
   }
+  // "La dernière inondation à Dakar", "the earliest recorded flood": the events of the latest
+  // (earliest) year recorded, the place's own when one is named.
+  if (!years.length && month === null && rows.length > 1) {
+    const latest = /\b(derniere|dernieres|dernier|plus recente?s?|latest|most recent|last)\b/.test(q.norm);
+    const earliest = /\b(premiere|premier|plus ancienne?s?|earliest|first|oldest)\b/.test(q.norm);
+    if (latest !== earliest) {
+      const edge = latest ? Math.max(...rows.map((r) => r.year)) : Math.min(...rows.map((r) => r.year));
+      rows = rows.filter((r) => r.year === edge);
+    }
+  }
   if (day !== null) {
     const onDay = rows.filter(
       (r) => r.start_date && r.start_date.length >= 10 && Number(r.start_date.slice(8, 10)) === day,

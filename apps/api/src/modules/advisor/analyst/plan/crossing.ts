@@ -1,0 +1,63 @@
+import { fmt } from '../answer.ts';
+import { kindOf, label, msg, num, sentenceCase } from '../write/format.ts';
+import { fetchValues, frameUnits, type OpContext, record } from './context.ts';
+import type { Value } from './values.ts';
+
+/**
+ * "En quelle année le Sénégal passe-t-il 20 millions d'habitants ?": the first year of the series
+ * (census, then projections) whose value reaches the one asked, with the year before it; or that
+ * it is reached before the series starts, or not by its last year.
+ */
+export async function opCrossing(ctx: OpContext): Promise<void> {
+  const { b, lang } = ctx;
+  const target = ctx.frame.crossing!;
+  const s = ctx.measure.store;
+  for (const u of frameUnits(ctx)) {
+    const rows = s?.year
+      ? await b.run<{ year: number }>(
+          `select distinct ${s.year} as year from ${s.table} where ${s.place} = $1` +
+            (s.producer ? ` and ${s.producer} <> 'OCHA'` : '') +
+            ' order by 1',
+          [u.level === 'region' || u.level === 'country' ? firstDepartment(ctx, u.pcode) : u.pcode],
+        )
+      : [];
+    const got: { year: number; v: Value }[] = [];
+    for (const { year } of rows) {
+      const v = (await fetchValues(ctx, [u], Number(year))).get(u.pcode)!;
+      if (v.value !== null) got.push({ year: Number(year), v });
+    }
+    if (!got.length) {
+      b.say(msg('nothingFound', lang, { measure: `${ctx.measure.name[lang]} — ${label(u, lang)}` }));
+      continue;
+    }
+    const at = got.findIndex((g) => g.v.value! >= target);
+    const [first, last] = [got[0]!, got[got.length - 1]!];
+    const values = {
+      place: sentenceCase(label(u, lang)),
+      target: `${num(target, ctx.measure, lang)} ${ctx.measure.unit[lang]}`,
+    };
+    const said = (g: { year: number; v: Value }) =>
+      `${g.year} : ${num(g.v.value, ctx.measure, lang)} (${kindOf(g.v, ctx.measure, lang)})`;
+    if (at < 0) {
+      record(ctx, u, last.v);
+      b.say(msg('crossingNever', lang, { ...values, year: last.year, value: said(last) }));
+    } else if (at === 0) {
+      record(ctx, u, first.v);
+      b.say(msg('crossingAlready', lang, { ...values, year: first.year, value: said(first) }));
+    } else {
+      const [before, after] = [got[at - 1]!, got[at]!];
+      record(ctx, u, before.v);
+      record(ctx, u, after.v);
+      b.say(
+        msg('crossingYear', lang, { ...values, year: after.year, value: said(after), before: said(before) }),
+        msg('crossingHow', lang, { n: fmt(got.length, lang), from: first.year, to: last.year }),
+      );
+    }
+  }
+}
+
+/** A region's or the country's years are those of its departments (they are summed). */
+function firstDepartment(ctx: OpContext, pcode: string): string {
+  const d = ctx.idx.children(pcode === 'SN' ? 'SN' : pcode, 'department')[0];
+  return d?.pcode ?? pcode;
+}

@@ -1,0 +1,25 @@
+import { normaliseName } from '../../../knowledge/normalise.ts';
+import { scaleNumbers } from '../text.ts';
+
+/**
+ * "En quelle année le Sénégal passe-t-il 20 millions d'habitants ?", "when does X hit 200,000?":
+ * the value a series is asked to cross, or null. "Jusqu'à quelle année vont les projections ?",
+ * "dernière année projetée": the last year of a series (its horizon).
+ */
+const WHEN = /\b(en quelle annee|quelle annee|a partir de quelle annee|quand|which year|what year|when|by when)\b/;
+const CROSS =
+  /\b(passe\w*|depass\w*|atteint|atteindr\w*|atteign\w*|franchi\w*|barre|cap|pass(es|ed)?|hits?|reach(es|ed)?|cross(es|ed)?|exceed\w*|tops?|go(es)? (over|above))\b/;
+const HORIZON =
+  /\b(derniere annee (projetee|de projection|des projections|disponible)|jusqu a quelle annee|horizon|last projected year|last year (of the )?projections?|final (projection )?year|how far do the projections go)\b/;
+
+export function crossingOf(raw: string): number | null {
+  const norm = normaliseName(raw);
+  if (!WHEN.test(norm) || !CROSS.test(norm)) return null;
+  const numbers = [...scaleNumbers(raw).matchAll(/\d+/g)].map((m) => Number(m[0]));
+  const big = numbers.filter((n) => n >= 10000);
+  return big.length ? big[big.length - 1]! : null;
+}
+
+export function asksHorizon(raw: string): boolean {
+  return HORIZON.test(normaliseName(raw));
+}
