@@ -210,6 +210,9 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
     // "une toilette pour 20 personnes", "20 people per tap": a standard's ratio, not the people counted.
     if (RATE_BEFORE.test(normaliseName(raw.slice(Math.max(0, n.start - 40), n.start)))) continue;
     if (isPeopleWord(after[0] ?? '') && /^(par|per)$/.test(after[1] ?? '') && !PERIOD.test(after[2] ?? '')) continue;
+    // "pour 10 000 habitants": a rate's denominator (a power of ten of inhabitants), not people to serve.
+    const perInhabitants = /^(habitants?|hab|hbts?|inhabitants?|residents?)$/.test(after[0] ?? '');
+    if (perInhabitants && /^10{2,}$/.test(String(n.value)) && /\b(pour|per|par|pr)\s*$/i.test(before)) continue;
     if (after[0] && isPeopleWord(after[0])) {
       people = n.value;
       // "900 affected households", "300 familles sinistrées": households either side of the adjective.
@@ -235,10 +238,12 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
   }
   if (people === null) {
     const feed = /\b(?:feed|nourrir|for|pour)\s+(\d[\d \u00a0\u202f,.]*)/i.exec(raw);
-    if (feed) {
-      const n = numbersIn(feed[1]!)[0];
-      if (n && !years.includes(n.value)) people = n.value;
-    }
+    // …never "pour 3 jours" (a period) nor "pour 10 000 habitants" (a rate's denominator).
+    const next = feed ? normaliseName(raw.slice(feed.index + feed[0].length, feed.index + feed[0].length + 20)) : '';
+    const n = feed ? numbersIn(feed[1]!)[0] : undefined;
+    const rate = n && /^10{2,}$/.test(String(n.value)) && /^(habitants?|hab|hbts?|inhabitants?)\b/.test(next);
+    const word = next.split(' ')[0] ?? '';
+    if (n && !years.includes(n.value) && !(word && PERIOD.test(word)) && !rate) people = n.value;
   }
 
   let threshold: ParsedQuestion['threshold'] = null;

@@ -4,6 +4,7 @@ import type { ParsedQuestion } from '../text.ts';
 import type { Frame } from './frame.ts';
 import { readPlaces } from './places-read.ts';
 import type { ReadInput } from './reader.ts';
+import { addsPlace, levelNamed, ordinalOf } from './follow-words.ts';
 
 /**
  * A follow-up names no measure: it fills only the slots it names ("et en 2022 ?", "and in
@@ -39,6 +40,14 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
       others: x.others.map((u) => u.pcode),
       asked: x.text,
     }));
+    // "And if I add Rufisque department?": the places before and the new one, added up.
+    if (places.length && addsPlace(s.q.tokens) && p.places.length && p.places[0]!.pcode !== 'SN') {
+      f.places = [...p.places, ...places.filter((x) => !p.places.some((y) => y.pcode === x.pcode))];
+      f.op = 'sum';
+      f.level = null;
+      f.within = null;
+      return f;
+    }
     if (places.length) {
       f.places =
         compare && places.length < 2
@@ -59,7 +68,15 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
       f.latest = true;
     }
     for (const [dim, value] of Object.entries(s.dims)) f.dims[dim] = value;
-    if (s.level) {
+    // "What about its whole department?", "et sa région ?": the unit above the place before.
+    const up = (s.level ?? levelNamed(s.q.tokens)) as Level | null;
+    const above = up && !places.length && p.places.length === 1 ? ancestorAt(index, p.places[0]!.pcode, up) : null;
+    if (above) {
+      f.places = [{ pcode: above, others: [] }];
+      f.level = null;
+      f.within = null;
+      if (['rank', 'breakdown', 'threshold'].includes(f.op)) f.op = 'value';
+    } else if (s.level) {
       f.level = s.level;
       if (!places.length && p.places.length === 1) {
         const before = index.get(p.places[0]!.pcode);
@@ -75,7 +92,10 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
     }
     if (s.cues.has('share')) {
       f.op = 'share';
-      f.shareOf = 'parent';
+      // "What share of the population is that?" after an age group: of the place's every age.
+      f.shareOf = f.ages
+        ? { measure: f.measure === 'population_age' ? 'population' : f.measure, without: 'ages' }
+        : 'parent';
     }
     // "Quel taux de croissance entre les deux ?": the years of the last answers, same places.
     const recent = input.previousScope?.recentYears ?? [];
@@ -94,6 +114,19 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
     }
     if (s.asc) f.order = 'asc';
     if (s.q.topN) f.n = s.q.topN;
+    // "Et le deuxième ?" after a ranking: down to that rank.
+    const nth = ordinalOf(s.q.tokens);
+    if (nth && f.op === 'rank') f.n = nth;
     return f;
   });
+}
+
+const DEPTH: Record<Level, number> = { country: 0, region: 1, department: 2, arrondissement: 3, commune: 4 };
+
+/** The unit at a level above a place ("its department" of a commune), or null. */
+function ancestorAt(index: PlaceIndex, pcode: string, level: Level): string | null {
+  const u = index.get(pcode);
+  if (!u || DEPTH[level] >= DEPTH[u.level] || level === 'country') return null;
+  const id = level === 'region' ? u.region : level === 'department' ? u.department : null;
+  return id && id !== pcode ? id : null;
 }

@@ -61,3 +61,45 @@ export function dimsFor(m: Measure, dims: Record<string, string>, catalog: Catal
   if (m.ratio) own.add('producer').add('kind');
   return Object.fromEntries(Object.entries(dims).filter(([d]) => own.has(d)));
 }
+
+/**
+ * The dimension a question splits by ("population et femmes": the total beside one sex asks the
+ * split by sex; "femmes et hommes": every value named), and the values named.
+ */
+export function splitAsked(
+  tokens: string[],
+  dimensionHits: Hit<{ dim: string; value: string }>[],
+  named: Map<string, Set<string>>,
+  question: string,
+  catalog: Catalog,
+): { byDim: string | null; byValues: string[] | undefined } {
+  let byDim = catalog.byDimensionWords.find(tokens)[0]?.entry ?? null;
+  // "Population et femmes", "total and women": the total beside one sex asks the split.
+  const sexAt = dimensionHits.find((h) => h.entry.dim === 'sex');
+  if (sexAt && !byDim && named.get('sex')?.size === 1) {
+    const near = tokens.slice(Math.max(0, sexAt.start - 3), sexAt.end + 3);
+    // "…la population de X selon OCHA, et combien de femmes ?": the total asked, then one sex.
+    const before = tokens.slice(0, sexAt.start);
+    const total = ['population', 'total', 'totale', 'ensemble'];
+    if (
+      (near.some((t) => ['et', 'and'].includes(t)) && near.some((t) => total.includes(t))) ||
+      // "pop + femmes": the total and one sex.
+      /\b(pop\w*|total\w*)\s*\+\s*(femmes?|hommes?|women|men|female|male)\b/i.test(question) ||
+      (before.some((t) => total.includes(t)) &&
+        /\b(et|and) (combien|how many)\b/.test(
+          before
+            .slice(-3)
+            .concat(tokens[sexAt.start - 1] ?? '')
+            .join(' '),
+        ))
+    )
+      byDim = 'sex';
+  }
+  let byValues: string[] | undefined;
+  for (const [dim, values] of named)
+    if (values.size > 1) {
+      byDim = dim;
+      byValues = [...values];
+    }
+  return { byDim, byValues };
+}

@@ -10,8 +10,9 @@ import { correctSpelling } from './spelling.ts';
 import { readAges } from './ages.ts';
 import { openRangeOf, perOf, rangeOf } from './time.ts';
 import { crossingOf } from './crossing.ts';
+import { levelNamed, ordinalOf } from './follow-words.ts';
 import { decideOp, opHitsRank, rankedHow, shareAtYears } from './operation.ts';
-import { dimensionsOf, dimsFor, pickMeasures } from './measures-read.ts';
+import { dimensionsOf, dimsFor, pickMeasures, splitAsked } from './measures-read.ts';
 import { excludedUnit, readExclusion } from './exclude.ts';
 import { namesCountry, readPlaces, targetLevel } from './places-read.ts';
 
@@ -91,34 +92,9 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     named.set(h.entry.dim, (named.get(h.entry.dim) ?? new Set()).add(h.entry.value));
     dims[h.entry.dim] ??= h.entry.value;
   }
-  let byDim = catalog.byDimensionWords.find(tokens)[0]?.entry ?? null;
-  // "Population et femmes", "total and women": the total beside one sex asks the split.
-  const sexAt = dimensionHits.find((h) => h.entry.dim === 'sex');
-  if (sexAt && !byDim && named.get('sex')?.size === 1) {
-    const near = tokens.slice(Math.max(0, sexAt.start - 3), sexAt.end + 3);
-    // "…la population de X selon OCHA, et combien de femmes ?": the total asked, then one sex.
-    const before = tokens.slice(0, sexAt.start);
-    const total = ['population', 'total', 'totale', 'ensemble'];
-    if (
-      (near.some((t) => ['et', 'and'].includes(t)) && near.some((t) => total.includes(t))) ||
-      // "pop + femmes": the total and one sex.
-      /\b(pop\w*|total\w*)\s*\+\s*(femmes?|hommes?|women|men|female|male)\b/i.test(input.question) ||
-      (before.some((t) => total.includes(t)) &&
-        /\b(et|and) (combien|how many)\b/.test(
-          before
-            .slice(-3)
-            .concat(tokens[sexAt.start - 1] ?? '')
-            .join(' '),
-        ))
-    )
-      byDim = 'sex';
-  }
-  let byValues: string[] | undefined;
-  for (const [dim, values] of named)
-    if (values.size > 1) {
-      byDim = dim;
-      byValues = [...values];
-    }
+  const split = splitAsked(tokens, dimensionHits, named, input.question, catalog);
+  let byDim = split.byDim;
+  const byValues = split.byValues;
   if (byDim) delete dims[byDim];
   // "les moins de 5 ans", "les plus de 60 ans": an age or a threshold, not a rank.
   const opHits = catalog.operationWords
@@ -193,6 +169,15 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   // "hommes pour 100 femmes": the 100 is the ratio's own definition, not a rate asked.
   if (per !== null && measures.length && measures.every((h) => h.entry.ratio?.names)) per = null;
   if (per !== null) measures = measures.filter((h) => h.entry.id !== 'population' || measures.length === 1);
+  // "Cela fait combien pour 10 000 habitants ?" after a count: the measure before, per head…
+  // …and "what share of the population is that?" after an age group: a share of the figure before.
+  const ofBefore = (per !== null || (cues.has('share') && !namesCountry(tokens, catalog))) && input.previous?.length;
+  const perOfBefore = ofBefore && !index.find(tokens).length;
+  if (perOfBefore && measures.every((h) => h.entry.id === 'population')) measures = [];
+  // "And its department?" alone after a figure: the same figure for the unit above the place before.
+  const measured = input.previous?.every((f) => !['admin_parent', 'admin_units'].includes(f.measure));
+  const possessive = /\b(son|sa|its|leur|their)\b/.test(q.norm) && !index.find(tokens).length;
+  if (measured && possessive && measures.length === 1 && measures[0]!.entry.id === 'admin_parent') measures = [];
   // "Postes de santé par habitant": a count of facilities per head is said per 10,000 (as HEA-01 is).
   if (per === 1 && measures.length && measures.every((h) => h.entry.intent === 'health')) per = 10000;
   if (catalog.handoffUnlessMeasure.has(tokens) && !measures.some((h) => h.entry.id !== 'population')) return null;
@@ -255,7 +240,15 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const asc = ascHits.length > 0 && (firstDesc < 0 || ascHits[0]!.start < firstDesc);
 
   if (!measures.length) {
-    const anything = mentions.length || q.years.length || Object.keys(dims).length || cues.size || level || ages;
+    const anything =
+      mentions.length ||
+      q.years.length ||
+      Object.keys(dims).length ||
+      cues.size ||
+      level ||
+      ages ||
+      ordinalOf(tokens) ||
+      (possessive && levelNamed(tokens));
     if (!anything) return null;
     const sameRegion = catalog.sameRegionWords.has(tokens);
     const frames = followUp(

@@ -2,7 +2,7 @@ import type { PlaceMention } from '../places.ts';
 import type { ParsedQuestion } from '../text.ts';
 import type { Context, Intent } from './shared.ts';
 import { GAP_TOPICS } from './gap-topics.ts';
-import { asksElsewhere, getCatalog } from '../catalog/catalog.ts';
+import { asksElsewhere, getCatalog, namedVariants } from '../catalog/catalog.ts';
 import { askedStandards, asksStandardItself, NEEDS_WORDS } from './need-words.ts';
 
 /** Which subject a question asks about, and whether it follows up the previous answer. */
@@ -131,6 +131,15 @@ export function classify(q: ParsedQuestion, mentions: PlaceMention[], prev: Cont
     q.people === null &&
     !mentions.length &&
     askedStandards(q.tokens).length > 0
+  )
+    return { intent: 'needs', context: prev };
+  // "Et pour 3 jours ?", "et à moyen terme ?" after needs: the same people, another period or phase.
+  if (
+    prev?.intent === 'needs' &&
+    q.people === null &&
+    !mentions.length &&
+    q.tokens.length <= 8 &&
+    (q.days !== null || namedVariants(q.tokens).size > 0)
   )
     return { intent: 'needs', context: prev };
   // "Et pour 5 000 personnes ?" after needs: the same needs for another number of people.

@@ -137,7 +137,10 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
         `${fmt(households, 'en')} households × ${fmt(hhSize, 'en')} people per household (average size, 2023 RGPH-5, CRS-01)`,
       );
   }
-  const asked = askedStandards(q.tokens);
+  // "Et à moyen terme ?", "et pour 3 jours ?" after needs: the same standards (and period) again.
+  const again = carried !== null && prev?.standards?.length ? prev.standards : null;
+  const asked = askedStandards(q.tokens).length ? askedStandards(q.tokens) : (again ?? []);
+  if (q.days === null && carried !== null) q.days = prev?.days ?? null;
   let ids = asked.length ? asked : [...DEFAULT_NEEDS];
   ids = await valueNamedStandards(b, q, await standardVariants(b, q, ids));
   const rows = await b.run<StandardRow>(
@@ -329,5 +332,5 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
         '1 toilet per 50 people in the first phase (SAN-01), then 1 per 20 in the medium term (SAN-02).',
       ),
     );
-  return baseContext('needs', [], q.years, { month: q.month, people: N });
+  return baseContext('needs', [], q.years, { month: q.month, people: N, standards: asked, days: q.days });
 };

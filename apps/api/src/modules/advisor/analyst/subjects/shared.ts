@@ -34,6 +34,9 @@ export interface Context {
   metric: string | null;
   /** The number of people a needs answer was for, so a follow-up can switch the need. */
   people?: number | null;
+  /** The standards a needs answer applied, and its period, so "et à moyen terme ?" keeps them. */
+  standards?: string[];
+  days?: number | null;
 }
 
 export type Handler = (

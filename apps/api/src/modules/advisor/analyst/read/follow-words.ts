@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { PhraseIndex } from '../catalog/catalog.ts';
+
+/** Follow-up words of the lexicon: ordinals ("et le deuxième ?") and adding a place ("si j'ajoute"). */
+interface Lex {
+  levels: Record<string, string[]>;
+  ordinals: Record<string, number | string>;
+  addPlace: { fr: string[]; en: string[] };
+}
+let lex: Lex | undefined;
+let adds: PhraseIndex<true> | undefined;
+
+function load(): Lex {
+  lex ??= JSON.parse(readFileSync(new URL('../catalog/lexicon.json', import.meta.url), 'utf8')) as Lex;
+  return lex;
+}
+
+/** The rank an ordinal names ("deuxième", "3rd"), or null. */
+export function ordinalOf(tokens: string[]): number | null {
+  const o = load().ordinals;
+  for (const t of tokens) if (typeof o[t] === 'number') return o[t] as number;
+  return null;
+}
+
+export function addsPlace(tokens: string[]): boolean {
+  if (!adds) {
+    adds = new PhraseIndex<true>();
+    for (const w of [...load().addPlace.fr, ...load().addPlace.en]) adds.add(w, true);
+  }
+  return adds.has(tokens);
+}
+
+/** A level named, even in the singular ("its whole department", "sa région"), or null. */
+export function levelNamed(tokens: string[]): string | null {
+  for (const [level, words] of Object.entries(load().levels)) if (tokens.some((t) => words.includes(t))) return level;
+  return null;
+}
