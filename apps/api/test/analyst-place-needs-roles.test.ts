@@ -51,20 +51,14 @@ describe("needs of a place's people", () => {
       ],
       ['207884', '4158'],
     );
-    await family(
-      [['population dept Bakel 2026', "et combien de litres d'eau par jour pour eux ?"]],
-      ['3118260'],
-    );
+    await family([['population dept Bakel 2026', "et combien de litres d'eau par jour pour eux ?"]], ['3118260']);
   });
 });
 
 describe('actors by the role asked', () => {
   it('lists the actors whose role names coordination, alert, prevention or recovery', async () => {
     await family(
-      [
-        'Qui coordonne la réponse aux inondations au Sénégal ?',
-        'Which bodies coordinate flood response in Senegal?',
-      ],
+      ['Qui coordonne la réponse aux inondations au Sénégal ?', 'Which bodies coordinate flood response in Senegal?'],
       ['CNGI', 'MINT', 'BNSP'],
       ['ANACIM'],
     );
@@ -78,10 +72,7 @@ describe('actors by the role asked', () => {
       ['CSAR'],
     );
     await family(
-      [
-        "Quelles institutions s'occupent de la prévention des inondations ?",
-        'who handles flood prevention',
-      ],
+      ["Quelles institutions s'occupent de la prévention des inondations ?", 'who handles flood prevention'],
       ['DPGI', 'ONAS', 'ADM'],
       ['ANACIM'],
     );
@@ -91,5 +82,58 @@ describe('actors by the role asked', () => {
     const md = (await chat("Quel est le rôle de l'ANACIM en cas d'alerte ?")).markdown;
     expect(md).toContain('ANACIM');
     expect(md).not.toContain('DGPRE');
+  });
+});
+
+describe('standards read backwards, stocks, and a whole place', () => {
+  it('gives the people a count of facilities serves, and the least share to reach', async () => {
+    // SAN-01 50 people per toilet: 12 × 50 = 600; WAT-07 250 per tap: 25 × 250 = 6 250.
+    await family(
+      [
+        'Nous disposons de 12 latrines (première phase). Combien de personnes cela permet-il de desservir au maximum selon les normes Sphère ?',
+        'We have 12 first-phase latrines: how many people can they serve at most?',
+      ],
+      ['600'],
+    );
+    await family(
+      [
+        'We have 25 taps. How many people can that serve at most under Sphere?',
+        'on a 25 robinets, ça dessert combien de personnes max ?',
+      ],
+      ['6250'],
+    );
+    // NUT-01 rural coverage >50 %: 1 200 × 50 % = 600 at least.
+    await family(
+      [
+        'Sur 1 200 enfants souffrant de malnutrition aiguë en milieu rural, combien au moins doivent être pris en charge selon Sphère ?',
+        'Of 1,200 children with acute malnutrition in a rural area, how many at least should treatment reach under Sphere?',
+      ],
+      ['600', 'NUT-01'],
+    );
+  });
+
+  it('gives the days a stock of water lasts', async () => {
+    // 50 000 L / (400 × 15 L) = 8.33 days; 10 m³ / (250 × 15 L) = 2.67 days.
+    await family(
+      [
+        'Une citerne de 50 000 litres alimente un site de 400 personnes. Combien de jours tient-elle à raison de 15 litres par personne et par jour ?',
+        'A 50,000 litre tank supplies 400 people: how many days does it last at 15 L per person?',
+      ],
+      [/8[.,]33 (jours|days)/],
+    );
+    await family(['A 10 m3 bladder for 250 displaced people: how many days at 15 L per person?'], [/2[.,]67 days/]);
+  });
+
+  it("uses a whole place's people when a place is named with no flood", async () => {
+    // Ranérou department, ANSD 2028: 119 260 × 15 L = 1 788 900 L.
+    await family(
+      [
+        "Si le réseau d'eau tombait en panne dans tout le département de Ranérou en 2028, combien de litres par jour faudrait-il fournir à raison de 15 L par personne ?",
+        'If the water network failed across Ranérou department in 2028, how many litres a day would we need at 15 L per person?',
+      ],
+      ['119260', '1788900'],
+    );
+    // SEN-2020-01 displaced 3 285 × FOO-01 2 100 kcal = 6 898 500 (masculine "déplacés" too).
+    await family(['kcal/jour pr les deplaces des inondations de septembre 2020'], ['6898500']);
   });
 });

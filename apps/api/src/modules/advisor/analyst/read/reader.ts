@@ -1,5 +1,6 @@
 import { askedStandards } from '../subjects/need-words.ts';
 import { namesGapTopic } from '../subjects/gap-topics.ts';
+import { CAPACITY, givenCount } from '../subjects/given.ts';
 import type { AdvisorLanguage } from '../../advisor.engine.ts';
 import { asksElsewhere, type Catalog, type Hit, type Measure, type OperationCue } from '../catalog/catalog.ts';
 import type { PlaceIndex, PlaceMention } from '../places.ts';
@@ -80,7 +81,8 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   // "Et pour l'eau ? (15 L par personne)": a response standard named beside no catalog measure.
   // "…combien de litres d'eau pour toute la population de Podor ?": the needs of a place's people.
   const standardsAsked = askedStandards(tokens.filter((_, i) => !inPhrase[i])).length > 0;
-  if (standardsAsked && measureHits.every((h) => h.entry.id === 'population')) return null;
+  const backwards = CAPACITY.test(q.norm) && givenCount(q) !== null && q.people === null;
+  if (standardsAsked && (backwards || measureHits.every((h) => h.entry.id === 'population'))) return null;
   // "Lesquelles ont un taux de pauvreté au-dessus de 60 % ?": a subject the data does not hold is
   // said to be absent, never answered with the headline measure.
   if (!measureHits.length && namesGapTopic(q.norm)) return null;

@@ -2,6 +2,7 @@ import type { PlaceMention } from '../places.ts';
 import type { ParsedQuestion } from '../text.ts';
 import type { Context, Intent } from './shared.ts';
 import { GAP_TOPICS } from './gap-topics.ts';
+import { CAPACITY, givenCount } from './given.ts';
 import { asksElsewhere, getCatalog, namedVariants } from '../catalog/catalog.ts';
 import { askedStandards, asksStandardItself, NEEDS_WORDS } from './need-words.ts';
 
@@ -254,7 +255,19 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
     return 'gaps';
   if (q.people !== null && (RE.needs.test(n) || askedStandards(q.tokens).length > 0)) return 'needs';
   // "Combien de toilettes pour les habitants de Kanel ?": a standard for the people of a place.
-  if (mentions.length && /\b(population|habitants|inhabitants|residents|pop|hbts|hab)\b/.test(n) && askedStandards(q.tokens).length)
+  // …or of a whole place ("si le réseau tombait en panne dans tout le département de Ranérou").
+  const placeNeeds =
+    mentions.length &&
+    askedStandards(q.tokens).length &&
+    !RE.flood.test(n) &&
+    !RE.impact.test(n) &&
+    !/\b(tempetes?|storms?|orages?|pluies?|rains?)\b/.test(n) &&
+    !GAP_TOPICS.some((t) => t.words.test(n)) &&
+    (/\b(population|habitants|inhabitants|residents|pop|hbts|hab)\b/.test(n) ||
+      (q.month === null && q.years.every((y) => y >= 2023)));
+  if (placeNeeds) return 'needs';
+  // "We have 12 latrines: how many people can they serve?": a standard read backwards.
+  if (q.people === null && askedStandards(q.tokens).length && CAPACITY.test(n) && givenCount(q) !== null)
     return 'needs';
   // "La norme Sphère pour l'eau par personne ?": what a standard says, no people to count.
   if (q.people === null && !mentions.length && !q.years.length && asksStandardItself(q.tokens)) return 'needs';
@@ -270,14 +283,14 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
   if (
     RE.needs.test(n) &&
     /\b(combien|how many|how much|quantite|quantity)\b/.test(n) &&
-    /\b(sinistres?|affectees?|deplacees?|victimes?|affected|displaced|victims?|flood victims)\b/.test(n)
+    /\b(sinistres?|affectee?s?|deplacee?s?|victimes?|affected|displaced|victims?|flood victims)\b/.test(n)
   )
     return 'needs';
   // "sinistrés dakar sept 2020 : eau/jour à 15 L + latrines 1ère phase": standards named for the
   // people of a dated event (not damage to them: "latrines détruites").
   if (
     NEEDS_WORDS.test(n) &&
-    /\b(sinistres?|affectees?|deplacees?|victimes?|affected|displaced|victims?)\b/.test(n) &&
+    /\b(sinistres?|affectee?s?|deplacee?s?|victimes?|affected|displaced|victims?)\b/.test(n) &&
     (q.years.length > 0 || q.month !== null) &&
     !/\b(detrui\w*|inondee?s?|endommag\w*|damaged|destroyed|flooded|collapsed)\b/.test(n)
   )

@@ -40,7 +40,7 @@ export async function listEventAreas(b: AnswerBuilder, e: { event_id: string }):
     b.say(
       b.t(
         "- Le bilan de cet événement ne nomme aucun département en particulier (voir ses zones principales, telles qu'écrites par la source).",
-        '- This event\'s record names no department in particular (see its main areas, as the source writes them).',
+        "- This event's record names no department in particular (see its main areas, as the source writes them).",
       ),
     );
     return;

@@ -41,9 +41,13 @@ export async function placePopulation(
       ? b.t(`recensement RGPH-5 ${year}`, `${year} RGPH-5 census`)
       : b.t(`projection ANSD ${year}`, `ANSD ${year} projection`);
   const level = b.t(
-    { region: 'région', department: 'département', commune: 'commune', arrondissement: 'arrondissement', country: 'pays' }[
-      unit.level
-    ],
+    {
+      region: 'région',
+      department: 'département',
+      commune: 'commune',
+      arrondissement: 'arrondissement',
+      country: 'pays',
+    }[unit.level],
     unit.level,
   );
   const sum = summed ? b.t(', somme de ses départements', ', sum of its departments') : '';

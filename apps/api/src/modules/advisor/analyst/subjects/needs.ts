@@ -12,6 +12,7 @@ import {
 import { askedStandards, asksStandardItself, DEFAULT_NEEDS, itemWithoutStandard } from './need-words.ts';
 import { answerStandards } from './standard-values.ts';
 import { placePopulation } from './need-population.ts';
+import { CAPACITY, givenCount, stockDays } from './given.ts';
 
 /** Humanitarian needs of a number of people, or of the people an event affected, from the response standards. */
 
@@ -19,7 +20,7 @@ import { placePopulation } from './need-population.ts';
 const POPULATION_ASKED = /\b(population|habitants|inhabitants|residents|pop|hbts|hab)\b/;
 /** …and not the people a flood hit. */
 const FLOOD_PEOPLE =
-  /\b(sinistre\w*|affecte\w*|deplace\w*|victimes?|affected|displaced|victims?|inond\w*|floods?|flooding|crues?|touche\w*)\b/;
+  /\b(sinistre\w*|affecte\w*|deplace\w*|victimes?|affected|displaced|victims?|inond\w*|floods?|flooding|crues?|touche\w*|hit|tempetes?|storms?|familles?|families|menages?|households?)\b/;
 
 export const needs: Handler = async (b, q, mentions, prev, idx) => {
   // "And how many toilets?" after a needs answer: the same people, another need.
@@ -27,7 +28,10 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
   // "La norme pour l'eau par personne ?" asks the standard; after a flood answer, or naming a place
   // or a date, the same words ask the needs of that event's people.
   const standalone = prev?.intent !== 'flood_events' && !mentions.length && !q.years.length && q.month === null;
-  if (q.people === null && carried === null && standalone && asksStandardItself(q.tokens)) {
+  // "Nous avons 12 latrines : combien de personnes ?": a count of units, the standard read backwards.
+  const backwards =
+    standalone && askedStandards(q.tokens).length > 0 && CAPACITY.test(q.norm) && givenCount(q) !== null;
+  if (q.people === null && carried === null && standalone && (asksStandardItself(q.tokens) || backwards)) {
     await answerStandards(b, q, askedStandards(q.tokens));
     return baseContext('needs', [], q.years);
   }
@@ -39,7 +43,11 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
     // "the people affected by the September 2020 floods", "à Pikine".
     const { units } = placesFor(q, mentions, prev?.intent === 'flood_events' ? prev : null, idx, PREFERENCE.flood!);
     // "L'eau pour toute la population de Podor en 2025": the people of a place, not of a flood.
-    const home = POPULATION_ASKED.test(q.norm) && !FLOOD_PEOPLE.test(q.norm);
+    // ("tout le département de Ranérou": a place named with no flood nor event before it, too)
+    const afterFlood = prev?.intent === 'flood_events' || !!prev?.eventIds.length;
+    const undated = q.month === null && q.years.every((y) => y >= 2023);
+    const home =
+      !FLOOD_PEOPLE.test(q.norm) && (POPULATION_ASKED.test(q.norm) || (mentions.length > 0 && !afterFlood && undated));
     // …or of the place the answer before gave the population of ("et combien d'eau pour eux ?").
     const before = prev?.intent === 'population' && prev.pcodes.length === 1 ? idx.get(prev.pcodes[0]!) : undefined;
     const place = home ? placesFor(q, mentions, null, idx, PREFERENCE.population!).units[0] : before;
@@ -196,6 +204,7 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
       )[0]
     : undefined;
   const toilets: { id: string; quantity: number }[] = [];
+  let daily: number | null = null;
   for (const s of rows) {
     const v = s.value_num;
     if (v === null) continue;
@@ -276,7 +285,10 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
       `| ${indicator} | **${fmt(quantity, b.lang)}${upper === null ? '' : ` – ${fmt(upper, b.lang)}`}** ${unit}${over} | ${standard} |`,
     );
     if (/^SAN-0[12]$/.test(s.standard_id)) toilets.push({ id: s.standard_id, quantity });
+    if (perDays === 1 && /^(litres?|liters?|l)$/i.test(s.unit ?? '') && daily === null) daily = quantity;
   }
+  // "Une citerne de 50 000 litres … combien de jours tient-elle ?": the volume given over the daily need.
+  if (daily) stockDays(b, q, daily);
   b.say(
     '',
     b.t(

@@ -1,6 +1,7 @@
 import type { AnswerBuilder } from '../answer.ts';
 import type { ParsedQuestion } from '../text.ts';
 import { type StandardRow, standardText, standardVariants } from './standards.ts';
+import { standardsBackwards } from './given.ts';
 
 /**
  * "Quelle est la norme Sphère pour l'eau par personne ?", "how far may a water point be?": the
@@ -26,6 +27,10 @@ export async function answerStandards(b: AnswerBuilder, q: ParsedQuestion, asked
     });
     b.say(`- **${indicator}** (${s.standard_id})${b.t(' : ', ': ')}${value}`);
   }
+  // "Nous avons 12 latrines : combien de personnes ?": the standard read backwards from the count given.
+  const before = b.lines.length;
+  standardsBackwards(b, q, rows);
+  if (b.lines.length > before) return;
   b.say(
     '',
     b.t(

@@ -1,0 +1,92 @@
+import { type AnswerBuilder, fmt } from '../answer.ts';
+import { scaleNumbers, type ParsedQuestion } from '../text.ts';
+import type { StandardRow } from './standards.ts';
+
+/**
+ * A standard read backwards (issue 12): "nous avons 12 latrines, combien de personnes ?" (12 × 50
+ * people per toilet), "sur 1 200 enfants malnutris, combien au moins pris en charge ?" (>50 % of
+ * them), computed from the count the question gives, never from a people count it does not.
+ */
+
+/** "Combien de personnes cela dessert-il ?", "how many people can they serve?": a capacity asked. */
+export const CAPACITY =
+  /\b(combien de (personnes|gens|monde|beneficiaires)|how many (people|persons|beneficiaries)|desservir|dessert|desservent|serve|serves|suffit pour|suffisent pour|enough for|au moins|at least|minimum)\b/;
+
+/** The count a question gives (not a year, a percentage, an age, a period or a rate's own value). */
+export function givenCount(q: ParsedQuestion): number | null {
+  const flat = scaleNumbers(q.raw);
+  for (const m of flat.matchAll(/(\d+(?:[.,]\d+)?)(\s*)([^\s\d]*)(\s+(\S+))?/g)) {
+    const n = Number(m[1]!.replace(',', '.'));
+    const next = `${m[3] ?? ''} ${m[5] ?? ''}`.toLowerCase();
+    if (q.years.includes(n) || !Number.isInteger(n) || n <= 0) continue;
+    if (/^(%|pourcent|percent|ans?\b|years?\b|jours?\b|days?\b|l\b|litres?\b|liters?\b|m2|m²|kcal)/.test(next.trim()))
+      continue;
+    return n;
+  }
+  return null;
+}
+
+export function standardsBackwards(b: AnswerBuilder, q: ParsedQuestion, rows: StandardRow[]): void {
+  const n = givenCount(q);
+  if (n === null) return;
+  for (const s of rows) {
+    const v = s.value_num;
+    if (v === null || v <= 0) continue;
+    const unit = (s.unit ?? '').toLowerCase();
+    if (/^(people|persons?|personnes?)$/.test(unit)) {
+      const people = n * v;
+      b.figure({
+        label: b.t('Personnes desservies', 'People served'),
+        value: people,
+        kind: 'computed',
+        sourceIds: [s.source_id],
+      });
+      b.say(
+        b.t(
+          `- **${fmt(n, 'fr')} × ${fmt(v, 'fr')} = ${fmt(people, 'fr')} personnes** au plus, selon ${s.standard_id} (${fmt(v, 'fr')} personnes par unité).`,
+          `- **${fmt(n, 'en')} × ${fmt(v, 'en')} = ${fmt(people, 'en')} people** at most, under ${s.standard_id} (${fmt(v, 'en')} people per ${s.per ?? 'unit'}).`,
+        ),
+      );
+    } else if (unit.startsWith('%')) {
+      const least = Math.ceil((n * v) / 100);
+      b.figure({ label: b.t('Au moins', 'At least'), value: least, kind: 'computed', sourceIds: [s.source_id] });
+      b.say(
+        b.t(
+          `- **${fmt(n, 'fr')} × ${fmt(v, 'fr')} % = ${fmt(least, 'fr')}** au moins (${s.value_text} % selon ${s.standard_id}).`,
+          `- **${fmt(n, 'en')} × ${fmt(v, 'en')} % = ${fmt(least, 'en')}** at least (${s.value_text} % under ${s.standard_id}).`,
+        ),
+      );
+    }
+  }
+}
+
+/** A stock of water given ("une citerne de 50 000 litres"), not a rate ("15 L par personne"). */
+export function volumeGiven(q: ParsedQuestion): number | null {
+  const flat = scaleNumbers(q.raw);
+  for (const m of flat.matchAll(
+    /(\d+)\s*(litres?|liters?|l|m3|m³)\b(?!\s*(\/|par|per|pr|a|for)\s*(personne|person|pers|jour|day|p\b))/gi,
+  )) {
+    const n = Number(m[1]) * (/^m/i.test(m[2]!) ? 1000 : 1);
+    if (n >= 100) return n;
+  }
+  return null;
+}
+
+export function stockDays(b: AnswerBuilder, q: ParsedQuestion, daily: number): void {
+  const volume = volumeGiven(q);
+  if (volume === null) return;
+  const days = volume / daily;
+  b.figure({
+    label: b.t('Jours couverts', 'Days covered'),
+    value: Number(days.toFixed(2)),
+    kind: 'computed',
+    sourceIds: [],
+  });
+  b.say(
+    '',
+    b.t(
+      `**${fmt(volume, 'fr')} litres couvrent ${fmt(days, 'fr', 2)} jours** de ce besoin — calculé : ${fmt(volume, 'fr')} / ${fmt(daily, 'fr')} litres par jour.`,
+      `**${fmt(volume, 'en')} litres cover ${fmt(days, 'en', 2)} days** of this need — computed: ${fmt(volume, 'en')} / ${fmt(daily, 'en')} litres a day.`,
+    ),
+  );
+}
