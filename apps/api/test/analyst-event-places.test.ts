@@ -110,3 +110,61 @@ describe('flood-prone zones and administrative parents, as people ask them', () 
     expect(digits(md)).toContain('4004425');
   });
 });
+
+describe('what a record holds beyond the toll, and what it does not', () => {
+  it("gives an event's GLIDE number, or says it is not reported", async () => {
+    // flood_events.csv: SEN-2020-01 glide FL-2020-000198-SEN; SEN-2022-01 glide empty.
+    await family(
+      ['What GLIDE number do the September 2020 floods have?', 'Numéro GLIDE des inondations de septembre 2020 ?'],
+      ['FL-2020-000198-SEN'],
+    );
+    for (const q of [
+      "Quel numéro GLIDE a été attribué aux inondations d'août 2022 ?",
+      'Which GLIDE number was given to the August 2022 floods?',
+    ])
+      expect((await chat(q)).markdown, q).toMatch(/GLIDE number: not reported|GLIDE : non rapporté/);
+  });
+
+  it("says an event's damage cost is not reported, and gives its source's reliability", async () => {
+    for (const q of [
+      'À combien sont estimés les dégâts matériels de la crue du fleuve Sénégal de 2024 ?',
+      'What was the estimated damage bill of the 2024 Senegal River flood?',
+    ])
+      expect((await chat(q)).markdown, q).toMatch(/(Coût des dégâts : non rapporté|Cost of the damage: not reported)/);
+    // SEN-2016-01 reliability A, source dated 2016-08-22.
+    await family(
+      [
+        "D'où vient le bilan des inondations de juillet 2016 (Kaffrine, Kolda), et quel est son degré de fiabilité ?",
+        'Where do the figures of the July 2016 floods come from, and how reliable are they?',
+      ],
+      [/(fiabilité|reliability) \*\*A\*\*/, '2016-08-22'],
+    );
+  });
+
+  it('gives both communes that share a name, and says a day without rain data', async () => {
+    // Dinguiraye: Bambey (Diourbel) and Médina-Yorofoula (Kolda); Missirah: Mbacké and Tambacounda.
+    await family(
+      ['Dans quel département et quelle région se trouve la commune de Dinguiraye ?', 'Where is Dinguiraye commune?'],
+      ['Bambey', 'Yorofoula'],
+    );
+    await family(["Missirah, c'est une commune de quel coin ? quel département ?"], ['Mbacké', 'Tambacounda']);
+    for (const q of [
+      'le 16 septembre 2024, il est tombé combien de mm sur Dakar ?',
+      'How many mm of rain fell on Dakar on 16 September 2024?',
+    ])
+      expect((await chat(q)).markdown, q).toMatch(/^(Pas de données|No data)/m);
+  });
+
+  it('says a survey figure by type of shock is not published for a region', async () => {
+    for (const q of [
+      "Quelle part des ménages de la région de Kaffrine a été touchée par des inondations selon l'EHCVM ?",
+      'What share of households in Louga region was hit by floods, according to EHCVM?',
+    ])
+      expect((await chat(q)).markdown, q).toMatch(/(Pas de données pour|No data for) (Kaffrine|Louga)/);
+    for (const q of [
+      'Comment postuler à un emploi à la Croix-Rouge sénégalaise ?',
+      'How do I apply for a job at the Senegalese Red Cross?',
+    ])
+      expect((await chat(q)).markdown, q).toMatch(/(sort du champ|outside the data)/);
+  });
+});

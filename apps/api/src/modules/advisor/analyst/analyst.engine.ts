@@ -11,6 +11,7 @@ import { readClauses } from './read/clauses.ts';
 import { createSubjectAnalyst, knownWord } from './subjects/index.ts';
 import { actorTermScore, actorTermsLoader, lastAsk, namesActor } from './subjects/actor-terms.ts';
 import { ASKS_WHO, namedActorRoles } from './subjects/actor-roles.ts';
+import { asksOutOfScope } from './subjects/classify.ts';
 import { normaliseName } from '../../knowledge/normalise.ts';
 
 /**
@@ -72,6 +73,7 @@ export function createAnalystEngine(deps: AnalystDeps): AnalystEngine {
       idx.aliasWords.has(w) || knownWord(w) || (catalog.vocabulary.get(w.length) ?? []).includes(w);
     // A dated flood ("les inondations d'août 2022") is an event, whatever words an actor's record shares.
     const datedFlood = catalog.eventWords.has(tokens) && /\b(19|20)\d\d\b/.test(ask);
+    if (asksOutOfScope(tokens.join(' '))) return subjects.answerAs('out_of_scope', { question, history });
     if (!datedFlood && actorTermScore(tokens, await actorTerms(), known) >= 2)
       return subjects.answerAs('actors', { question, history });
     // "Qui donne l'alerte ?", "which agencies issue warnings?": actors by the role asked.

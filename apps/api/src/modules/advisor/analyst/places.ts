@@ -198,5 +198,4 @@ export class PlaceIndex {
     if (after && before) return k - end < start - j - 1 ? after : before;
     return after ?? before;
   }
-
 }

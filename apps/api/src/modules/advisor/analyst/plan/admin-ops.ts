@@ -26,6 +26,13 @@ export async function opAdmin(ctx: OpContext): Promise<void> {
   const { b, lang, frame } = ctx;
   const asked = frame.level;
   const units = frame.places.map((p) => ctx.idx.get(p.pcode)).filter((u): u is Unit => !!u);
+  // "Dans quel département se trouve Dinguiraye ?": two communes bear the name; each is placed.
+  if (ctx.measure.id === 'admin_parent')
+    for (const p of frame.places) {
+      const u = ctx.idx.get(p.pcode);
+      for (const o of p.others.map((x) => ctx.idx.get(x)))
+        if (u && o && o.level === u.level && o.name === u.name && !units.includes(o)) units.push(o);
+    }
   const scope = ctx.idx.get(frame.within ?? 'SN');
   if (!units.length && scope) units.push(scope);
   for (const u of units) {

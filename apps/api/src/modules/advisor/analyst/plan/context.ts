@@ -164,6 +164,16 @@ export function unitsAt(idx: PlaceIndex, level: Level, within: string | null): U
 export async function dropUnpublished(ctx: OpContext): Promise<OpContext> {
   const dims = ctx.measure.store?.dims ?? {};
   let frame = ctx.frame;
+  // A national survey figure asked for a place: said to be absent there, before the national one.
+  const unpublished = (frame.placesUnpublished ?? []).map((p) => ctx.idx.get(p)).filter((u): u is Unit => !!u);
+  if (unpublished.length)
+    ctx.b.say(
+      msg('placeNotPublished', ctx.lang, {
+        places: unpublished.map((u) => label(u, ctx.lang)).join(', '),
+        measure: ctx.measure.name[ctx.lang],
+      }),
+      '',
+    );
   for (const [dim, value] of Object.entries(frame.dims)) {
     const column = dims[dim]?.column;
     if (!column || !ctx.measure.store) continue;

@@ -31,6 +31,8 @@ export interface Frame {
   together?: boolean;
   /** Every level named for a count of divisions ("de régions, de départements et de communes"). */
   levels?: Level[];
+  /** Places named for a measure published nationally only ("households hit by floods in Louga"). */
+  placesUnpublished?: string[];
   /** The value a series is asked to cross ("en quelle année passe-t-il 20 millions ?"). */
   crossing?: number;
   /** The last year of the series is asked ("dernière année projetée"). */

@@ -365,6 +365,8 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     if (s.measure.id === 'admin_parent' && !f.places.length && !f.within && scoped.length)
       f.places = scoped.map((pcode) => ({ pcode, others: [] }));
     if (s.measure.placeless) {
+      const asked = f.places.filter((p) => p.pcode !== 'SN').map((p) => p.pcode);
+      if (asked.length) f.placesUnpublished = asked;
       f.places = [{ pcode: 'SN', others: [] }];
       f.level = null;
       f.within = null;

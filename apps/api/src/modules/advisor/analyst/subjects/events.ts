@@ -5,6 +5,7 @@ import type { ParsedQuestion } from '../text.ts';
 import { baseContext, type Context, type Handler, placesFor, PREFERENCE, sourceText } from './shared.ts';
 import { AREA_METRICS, EVENT_FIGURES, findEvents, MONTH_NAMES } from './event-records.ts';
 import { departmentTotals, perOfQuestion, ratePerInhabitants } from './event-rates.ts';
+import { sayAskedFields } from './event-fields.ts';
 import { asksAreaList, asksAreaRank, listEventAreas, rankEventAreas } from './event-areas.ts';
 
 /** Recorded flood events: their reported figures, by place, or the worst of them. */
@@ -193,6 +194,7 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
     if (e.other_impacts)
       b.say(`- ${b.t('Autres impacts rapportés', 'Other reported impacts')} : ${sourceText(b, e.other_impacts)}`);
     if (e.notes) b.say(`- ${b.t('Notes de la source', 'Source notes')} : ${sourceText(b, e.notes)}`);
+    await sayAskedFields(b, q, e);
     b.figure({ label: 'event', value: e.event_id, sourceIds: [e.source_id] });
     // Per-department figures for the places asked about.
     const areaPcodes = [...depts.map((d) => d.pcode)];

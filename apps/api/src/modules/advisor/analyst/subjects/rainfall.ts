@@ -1,6 +1,7 @@
 import { fmt } from '../answer.ts';
 import { baseContext, type Handler, PREFERENCE, resolve, sourceText } from './shared.ts';
 import { msgOr } from '../write/format.ts';
+import { MONTH_NAMES } from './event-records.ts';
 
 /** Rainfall: the cited facts that best match the question. */
 
@@ -92,6 +93,23 @@ export const rainfall: Handler = async (b, q, mentions) => {
     );
     b.missing(b.t('pluviométrie', 'rainfall'));
     return baseContext('rainfall', [...placeCodes], q.years);
+  }
+  // "Combien de mm à Dakar le 16 septembre 2024 ?": no fact of that day is said first, never another day's.
+  const day =
+    q.day !== null && q.month !== null && q.years.length === 1
+      ? `${q.years[0]}-${String(q.month).padStart(2, '0')}-${String(q.day).padStart(2, '0')}`
+      : null;
+  if (day && !chosen.some((f) => (f.period ?? '').includes(day))) {
+    const where = resolved.map((r) => r.unit.name).join(', ');
+    const said = `${q.day} ${MONTH_NAMES[b.lang][q.month! - 1]} ${q.years[0]}`;
+    b.say(
+      b.t(
+        `Pas de données : nos sources ne donnent aucune hauteur de pluie${where ? ` pour ${where}` : ''} le ${said}. Faits les plus proches :`,
+        `No data: our sources give no rainfall amount${where ? ` for ${where}` : ''} on ${said}. Nearest facts:`,
+      ),
+      '',
+    );
+    b.missing(b.t(`pluie du ${day}`, `rainfall on ${day}`));
   }
   b.say(b.t('**Pluviométrie — faits cités dans nos sources**', '**Rainfall — facts cited in our sources**'), '');
   for (const f of chosen) {

@@ -1,0 +1,58 @@
+import type { AnswerBuilder } from '../answer.ts';
+import type { ParsedQuestion } from '../text.ts';
+
+/**
+ * What a question asks of one recorded flood beyond its toll: its GLIDE number, where its figures
+ * come from and how reliable they are, and the cost of its damage — each said, or said not reported.
+ */
+const GLIDE = /\b(glide)\b/;
+const SOURCE =
+  /\b(fiabilite|fiable|reliab\w*|d ou vient|d ou viennent|provenance|quelle source|which source|what source|where (do|does) .* come from)\b/;
+const COST =
+  /\b(couts?|costs?|degats (materiels|estimes)|montant des degats|damage (bill|cost)|estimated damage|cost of (the )?damage|pertes? economiques?|economic loss\w*)\b/;
+
+interface EventFields {
+  event_id: string;
+  glide?: unknown;
+  reliability?: unknown;
+  source_id: string;
+  source_date?: unknown;
+}
+
+export async function sayAskedFields(b: AnswerBuilder, q: ParsedQuestion, e: EventFields): Promise<void> {
+  if (GLIDE.test(q.norm)) {
+    if (e.glide) b.say(`- ${b.t('Numéro GLIDE', 'GLIDE number')} : **${String(e.glide)}**`);
+    else {
+      b.say(
+        b.t(
+          '- Numéro GLIDE : non rapporté dans nos sources pour cet événement (aucun numéro n’est inventé).',
+          '- GLIDE number: not reported in our sources for this event (none is made up).',
+        ),
+      );
+      b.missing(`${e.event_id}: GLIDE`);
+    }
+  }
+  if (SOURCE.test(q.norm)) {
+    const src = await b.run<{ title: string; publisher: string | null }>(
+      'select title, organisation as publisher from knowledge.source where id = $1',
+      [e.source_id],
+    );
+    const title = src[0] ? `« ${src[0].title} »${src[0].publisher ? ` (${src[0].publisher})` : ''}` : e.source_id;
+    const grade = String(e.reliability ?? '—');
+    b.say(
+      b.t(
+        `- Source du bilan : ${title}${e.source_date ? `, ${String(e.source_date)}` : ''} ; fiabilité **${grade}** (A : source institutionnelle — FICR, OCHA, UNICEF, gouvernement, ANSD ; B : presse ou compilation secondaire ; C : blog).`,
+        `- Source of the figures: ${title.replace(/[«»]/g, '"')}${e.source_date ? `, ${String(e.source_date)}` : ''}; reliability **${grade}** (A: institutional — IFRC, OCHA, UNICEF, government, ANSD; B: press or secondary compilation; C: blog).`,
+      ),
+    );
+  }
+  if (COST.test(q.norm) && e.event_id !== 'SEN-2009-01b') {
+    b.say(
+      b.t(
+        "- Coût des dégâts : non rapporté dans nos sources pour cet événement (un budget de réponse, s'il est cité, n'est pas un coût des dommages).",
+        '- Cost of the damage: not reported in our sources for this event (a response budget, where cited, is not a damage cost).',
+      ),
+    );
+    b.missing(`${e.event_id}: ${b.t('coût des dégâts', 'damage cost')}`);
+  }
+}
