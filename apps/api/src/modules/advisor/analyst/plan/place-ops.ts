@@ -109,6 +109,12 @@ async function otherReadings(ctx: OpContext, year: number | null, years: number[
 }
 
 export async function opCompare(ctx: OpContext): Promise<void> {
+  // "La différence entre Diourbel et Sédhiou, en 2023 et en 2030": the comparison at each year.
+  if (ctx.frame.years.length < 2) return compareAt(ctx);
+  for (const y of ctx.frame.years) await compareAt({ ...ctx, frame: { ...ctx.frame, years: [y] } });
+}
+
+async function compareAt(ctx: OpContext): Promise<void> {
   const { b, lang } = ctx;
   const units = frameUnits(ctx);
   const year = frameYear(ctx);

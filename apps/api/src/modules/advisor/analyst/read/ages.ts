@@ -30,7 +30,7 @@ export function readAges(
     /(?<![\d.,])(\d{1,2})\s*-\s*(\d{1,2})(?![\d.,])/.exec(q.raw);
   if (m) return [n(m[1]!), n(m[2]!)];
   m = new RegExp(
-    `\\b${num}\\s*(?:ans|years?|yrs?)?(?: old)?\\s*(?:et plus|and over|and older|and above|and up|ou plus|or more|or older|or over|or above|et au dela|plus)\\b`,
+    `\\b${num}\\s*(?:ans|years?|yrs?)?(?: old)?\\s*(?:et plus|and over|and older|and above|and up|ou plus|or more|or older|or over|or above|et au dela|plus(?! (?:grand|gros|petit|peupl|dens|import|vast|fort|faibl|elev|touch|riche|pauvr|recent|ancien)\\w*))\\b`,
   ).exec(t);
   if (m) return [n(m[1]!), null];
   m =

@@ -46,7 +46,19 @@ export function decideOp(
 
 /** "Kaolack region: % of Senegal in 2023 vs 2030": a share of a whole named, at each year. */
 export function shareAtYears(cues: Set<OperationCue>, q: ParsedQuestion, wholeNamed: boolean, op: Operation): boolean {
-  return cues.has('share') && q.years.length >= 2 && wholeNamed && ['growth', 'series', 'compare'].includes(op);
+  // ("quel taux de croissance cela représente" asks a growth: a share is named by its own nouns)
+  const shareNamed = /\b(part|parts|share|proportion|pourcentage|percentage|pourcent|percent|poids|weight)\b/.test(
+    q.norm,
+  );
+  return (
+    cues.has('share') && shareNamed && q.years.length >= 2 && wholeNamed && ['growth', 'series', 'compare'].includes(op)
+  );
+}
+
+/** "La différence d'habitants entre Diourbel et Sédhiou en 2023 et en 2030": a gap at each year. */
+export function compareAtYears(q: ParsedQuestion, nPlaces: number, op: Operation): boolean {
+  const gap = /\b(difference|ecart|gap|compare\w*|comparaison|versus|vs)\b/.test(q.norm);
+  return gap && nPlaces === 2 && q.years.length >= 2 && ['growth', 'series'].includes(op);
 }
 
 /** How a frame ranks or reads its series: by a change in units ("en nombre"), or one place among all of its level. */

@@ -94,6 +94,8 @@ export function readPlaces(
           b.m.start - a.m.end <= 4 &&
           !between.some((t) => ['et', 'and', 'ou', 'or', 'vs', 'versus', 'avec', 'with', 'contre'].includes(t));
         if (!ambiguous && !scoping && !adjacent) continue;
+        // "Dakar, Rufisque, Guédiawaye and Diourbel": a list of three or more names is no scope.
+        if (chosen.length >= 3 && !b.m.levelHint) continue;
         a.unit = child;
         b.unit = parent;
         qualifiers.add(j);
@@ -104,7 +106,7 @@ export function readPlaces(
   }
   // "Bakel vs Tambacounda", "Thiès et Podor": names set side by side are read at one level — the
   // level a name was given ("Mbour et la région de Thiès"), else the broadest level they all have.
-  if (chosen.length >= 2 && !listed && !qualifiers.size && !scoping) sameLevel(chosen);
+  if (chosen.length >= 2 && !listed && !qualifiers.size && (!scoping || !targetLevel)) sameLevel(chosen);
   // "les communes de Mbour", "the departments of Thiès region": the place is the scope.
   if (targetLevel && chosen.length === 1 && !qualifiers.size && !listed) {
     const only = chosen[0]!;

@@ -9,10 +9,10 @@ import { emptyFrame, type Frame, type Operation } from './frame.ts';
 import { followUp } from './follow-up.ts';
 import { correctSpelling } from './spelling.ts';
 import { readAges } from './ages.ts';
-import { openRangeOf, perOf, rangeOf } from './time.ts';
+import { openRangeOf, perOf, rangeOf, withoutEventAside } from './time.ts';
 import { crossingOf } from './crossing.ts';
 import { levelNamed, ordinalOf } from './follow-words.ts';
-import { decideOp, opHitsRank, rankedHow, shareAtYears } from './operation.ts';
+import { compareAtYears, decideOp, opHitsRank, rankedHow, shareAtYears } from './operation.ts';
 import { dimensionsOf, dimsFor, pickMeasures, splitAsked } from './measures-read.ts';
 import { excludedUnit, readExclusion } from './exclude.ts';
 import { namesCountry, readPlaces, targetLevel } from './places-read.ts';
@@ -63,7 +63,7 @@ function singularLevel(tokens: string[], catalog: Catalog): boolean {
 
 export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceIndex): ReadResult | null {
   // "%" is a word here ("% pop nationale"), and misspelt catalog words are read as meant.
-  const q = parseQuestion(input.question.replace(/%/g, ' pourcent '), input.fallbackLanguage);
+  const q = parseQuestion(withoutEventAside(input.question).replace(/%/g, ' pourcent '), input.fallbackLanguage);
   q.tokens = correctSpelling(q.tokens, catalog, (w) => index.aliasWords.has(w));
   q.norm = q.tokens.join(' ');
   const tokens = q.tokens;
@@ -270,6 +270,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   if (sinceCensus) op = 'growth';
   const country = namesCountry(tokens, catalog);
   if (shareAtYears(cues, q, country || !!read.within, op)) op = 'share';
+  if (compareAtYears(q, read.places.length, op)) op = 'compare';
   // "Le département le plus peuplé de la même région": the region of the place asked before.
   const before = input.previousScope?.pcodes.map((p) => index.get(p)).find((u) => u && u.level !== 'country');
   if (!read.places.length && !read.within && before && catalog.sameRegionWords.has(tokens)) {

@@ -40,3 +40,16 @@ export function openRangeOf(q: ParsedQuestion, range: [number, number] | null): 
         ? 'from'
         : undefined;
 }
+
+/**
+ * "Pop. totale 2023 des dépts de Bakel… (touchés par la crue du fleuve Sénégal de 2024)": an aside
+ * in brackets that dates a flood is context, not the year asked; it is left out of the reading when
+ * the rest of the question keeps a year of its own.
+ */
+export function withoutEventAside(question: string): string {
+  const aside = /\(([^()]*)\)/g;
+  const dated = (s: string) => /\b(19|20)\d\d\b/.test(s);
+  const event = /\b(inond\w*|crues?|floods?|flooding|pluies?|rains?|temp[eê]tes?|storms?|orages?)\b/i;
+  const rest = question.replace(aside, (m, inner: string) => (event.test(inner) && dated(inner) ? '' : m));
+  return rest !== question && dated(rest) ? rest : question;
+}

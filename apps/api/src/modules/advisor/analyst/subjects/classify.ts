@@ -30,7 +30,7 @@ export const RE = {
     /\b(qui|who|organisme|organismes|agence|agency|agencies|service|services|institution\w*|acteurs?|actors?|role|roles|mandat|mandate|responsable|responsible|charge|coordonne\w*|coordinate\w*|exploite|operates?|runs?|distribue\w*|distributes?|issues?|emet|ministere|ministry|autorite|authority|plan|programme|programs?|comite|committee)\b/,
   gaps: /\b(donnees manquantes|quelles donnees manquent|manque\w* (de )?donnees|what data is missing|missing data|data gaps?|lacunes)\b/,
   outOfScope:
-    /\b(demain|tomorrow|aujourd hui|today|football|match|foot|fievre|paludisme|malaria|maux de tete|headache|symptom\w*|taux de change|exchange rate|euro|dollar|bourse|stock|election\w*|president|recette|recipe|blague|joke|postuler|candidature|candidater|recrutement|recrute\w*|offres? d emploi|job offers?|apply for|job applications?|vacanc(y|ies)|internships?|stage)\b/,
+    /\b(demain|tomorrow|aujourd hui|today|football|match|foot|fievre|paludisme|malaria|maux de tete|headache|symptom\w*|taux de change|exchange rate|euro|dollar|bourse|stock|election\w*|president|recette|recipe|blague|joke)\b/,
   forecast:
     /\b(demain|tomorrow|next (year|week|month|season|rainy season)|l annee prochaine|annee prochaine|la semaine prochaine|le mois prochain|prochaine saison|prochain hivernage|forecasts?|forecasting|previsions?|predi\w*|pronosti\w*|prochaine?s?|tomberont|pleuvra|will (fall|rain|flood)|going to (rain|flood))\b/,
   followUp:
@@ -89,8 +89,11 @@ function unknownWords(q: ParsedQuestion, mentions: PlaceMention[]): string[] {
 
 /** "Comment postuler à un emploi à la Croix-Rouge ?": outside the data, whatever actor it names. */
 export function asksOutOfScope(n: string): boolean {
-  return RE.outOfScope.test(n) && !RE.flood.test(n) && !/\b(agence|agency|organisme|qui|who)\b/.test(n);
+  return HR.test(n) && !RE.flood.test(n);
 }
+/** Applying for a job or an internship: no data answers it, whatever actor it names. */
+const HR =
+  /\b(postuler|candidature|candidater|recrutement|recrute\w*|offres? d emploi|job offers?|apply for|job applications?|vacanc(y|ies)|internships?)\b/;
 
 export function classify(q: ParsedQuestion, mentions: PlaceMention[], prev: Context | null): Classified {
   const own = ownIntent(q, mentions);

@@ -1,4 +1,4 @@
-import type { AnswerBuilder } from '../answer.ts';
+import { type AnswerBuilder, fmt } from '../answer.ts';
 import type { ParsedQuestion } from '../text.ts';
 
 /**
@@ -55,4 +55,40 @@ export async function sayAskedFields(b: AnswerBuilder, q: ParsedQuestion, e: Eve
     );
     b.missing(`${e.event_id}: ${b.t('coût des dégâts', 'damage cost')}`);
   }
+}
+
+const SUM =
+  /\b(total|totale|au total|in total|additionn\w*|j additionne|somme|sum|summed|combined|ensemble|cumul\w*|add up|altogether)\b/;
+
+/**
+ * "Combien de déplacés au total lors des inondations de septembre 2020 et de la crue de 2024 ?":
+ * one figure of several distinct episodes, added up (each episode's one record: two records of one
+ * episode are never added, and a missing figure is not counted as zero).
+ */
+export function sayEventsTotal(
+  b: AnswerBuilder,
+  q: ParsedQuestion,
+  events: { event_id: string; year: number; [k: string]: unknown }[],
+  figure: { column: string; fr: string; en: string } | undefined,
+): void {
+  if (!figure || events.length < 2 || !SUM.test(q.norm)) return;
+  if (new Set(events.map((e) => e.year)).size < events.length) return;
+  const held = events.filter((e) => e[figure.column] !== null && e[figure.column] !== undefined);
+  const missing = events.filter((e) => !held.includes(e));
+  if (held.length < 2) return;
+  const total = held.reduce((s, e) => s + Number(e[figure.column]), 0);
+  const name = (b.lang === 'fr' ? figure.fr : figure.en).toLowerCase();
+  b.figure({
+    label: `${b.lang === 'fr' ? figure.fr : figure.en} — total`,
+    value: total,
+    kind: 'computed',
+    sourceIds: [],
+  });
+  b.say(
+    b.t(
+      `**Total des ${name} sur ces ${held.length} épisodes : ${fmt(total, 'fr')}** — calculé : ${held.map((e) => `${fmt(Number(e[figure.column]), 'fr')} (${e.event_id})`).join(' + ')}.${missing.length ? ` Sans chiffre, non comptés : ${missing.map((e) => e.event_id).join(', ')}.` : ''}`,
+      `**Total ${name} over these ${held.length} episodes: ${fmt(total, 'en')}** — computed: ${held.map((e) => `${fmt(Number(e[figure.column]), 'en')} (${e.event_id})`).join(' + ')}.${missing.length ? ` Without a figure, not counted: ${missing.map((e) => e.event_id).join(', ')}.` : ''}`,
+    ),
+    '',
+  );
 }

@@ -132,8 +132,13 @@ export async function findEvents(
     `select e.*, e.deaths::float8 as deaths from knowledge.flood_event e
      where (cardinality($1::int[]) = 0 or e.year = any($1::int[])) and ($2::text is null or e.hazard_type like '%' || $2 || '%')
      order by e.year, e.start_date nulls last, e.event_id`,
-    [years, fluvial],
+    [years, null],
   );
+  // "The September 2020 floods and the 2024 Senegal River flood": river floods in the years that
+  // have one; a year with none keeps its own floods.
+  const isRiver = (r: EventRow) => (r.hazard_type ?? '').includes('fluvial');
+  if (fluvial)
+    rows = rows.filter((r) => isRiver(r) || (years.length >= 2 && !rows.some((x) => x.year === r.year && isRiver(x))));
   const m = (d: string | null) => (d && d.length >= 7 ? Number(d.slice(5, 7)) : null);
   const inMonthOf = (r: EventRow, month: number) => {
     const s = m(r.start_date);

@@ -5,7 +5,7 @@ import type { ParsedQuestion } from '../text.ts';
 import { baseContext, type Context, type Handler, placesFor, PREFERENCE, sourceText } from './shared.ts';
 import { AREA_METRICS, EVENT_FIGURES, findEvents, MONTH_NAMES } from './event-records.ts';
 import { departmentTotals, perOfQuestion, ratePerInhabitants } from './event-rates.ts';
-import { sayAskedFields } from './event-fields.ts';
+import { sayAskedFields, sayEventsTotal } from './event-fields.ts';
 import { asksAreaList, asksAreaRank, listEventAreas, rankEventAreas } from './event-areas.ts';
 
 /** Recorded flood events: their reported figures, by place, or the worst of them. */
@@ -282,6 +282,12 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
     }
     b.say('');
   }
+  // "Au total, combien de déplacés lors de ces deux épisodes ?": a figure of distinct episodes added up.
+  const figure =
+    asked.find((f) => f.column === 'families_displaced' && /\b(deplace\w*|displaced)\b/.test(q.norm)) ??
+    asked.find((f) => /^(families|households)/.test(f.column)) ??
+    asked[0];
+  sayEventsTotal(b, q, events, figure);
   if (events.some((e) => e.event_id === 'SEN-2024-02'))
     b.caveat(
       b.t(
