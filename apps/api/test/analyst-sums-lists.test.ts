@@ -25,7 +25,10 @@ describe('several places, years or episodes', () => {
   it('adds names at one level, a list of four included, with an aside that dates a flood left out', async () => {
     // 2030: Tivaouane 776 277 + Tambacounda department 530 772 = 1 307 049.
     await family(
-      ['Tivaouane + Tambacounda en 2030, ça fait combien d’habitants ?', 'Population of Tivaouane plus Tambacounda in 2030?'],
+      [
+        'Tivaouane + Tambacounda en 2030, ça fait combien d’habitants ?',
+        'Population of Tivaouane plus Tambacounda in 2030?',
+      ],
       ['1307049'],
     );
     // 2023 census: Bakel, Matam, Podor and Kanel departments add up to 1 404 351.
@@ -73,6 +76,25 @@ describe('several places, years or episodes', () => {
         'What is the gap in population between Diourbel and Sédhiou regions in 2023 and in 2030?',
       ],
       ['1491068', '1837740'],
+    );
+  });
+});
+
+describe('a total listed beside one sex', () => {
+  it('gives the total and the split, then the other parts asked', async () => {
+    // Bignona department, 2023 census: 287 500 (women 137 318); Dakar department 1 278 469 (women 639 354).
+    await family(
+      [
+        'Bignona (département) : habitants, femmes au recensement et postes de santé avec GPS ?',
+        'Bignona department: inhabitants and women at the 2023 census?',
+      ],
+      ['287500', '137318'],
+    );
+    await family(
+      [
+        'For Dakar department: population and number of women at the 2023 census, and the number of geolocated health posts.',
+      ],
+      ['1278469', '639354', '91'],
     );
   });
 });

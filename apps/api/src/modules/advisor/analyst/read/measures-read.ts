@@ -1,4 +1,5 @@
 import type { Catalog, Hit, Measure } from '../catalog/catalog.ts';
+import { normaliseName } from '../../../knowledge/normalise.ts';
 
 /** Which catalog measures a question asks, among the words it uses, and the dimensions each varies by. */
 
@@ -80,8 +81,18 @@ export function splitAsked(
     const near = tokens.slice(Math.max(0, sexAt.start - 3), sexAt.end + 3);
     // "…la population de X selon OCHA, et combien de femmes ?": the total asked, then one sex.
     const before = tokens.slice(0, sexAt.start);
-    const total = ['population', 'total', 'totale', 'ensemble'];
+    const total = ['population', 'total', 'totale', 'ensemble', 'habitants', 'inhabitants'];
+    // "habitants, femmes au recensement", "population and number of women": a total word listed
+    // before the sex (joined by "et/and" or a comma), not "la population de femmes".
+    const at = tokens.slice(0, sexAt.start).findLastIndex((t) => total.includes(t));
+    const between = at >= 0 ? tokens.slice(at + 1, sexAt.start) : [];
+    const listed =
+      at >= 0 &&
+      sexAt.start - at <= 5 &&
+      (between.some((t) => ['et', 'and'].includes(t)) ||
+        new RegExp(`${tokens[at]}\\s*,\\s*${tokens[sexAt.start]}`, 'i').test(normaliseName(question)));
     if (
+      listed ||
       (near.some((t) => ['et', 'and'].includes(t)) && near.some((t) => total.includes(t))) ||
       // "pop + femmes": the total and one sex.
       /\b(pop\w*|total\w*)\s*\+\s*(femmes?|hommes?|women|men|female|male)\b/i.test(question) ||
