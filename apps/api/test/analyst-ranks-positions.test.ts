@@ -52,6 +52,17 @@ describe('bands, gains and positions', () => {
     expect(md).toMatch(/rang 26 sur 46/);
   });
 
+  it('ranks the units of the level asked inside a place given another level', async () => {
+    // sen_admpop_adm3_2020.csv, Fatick department: Tataguine 138 833 is the largest arrondissement.
+    await family(
+      [
+        'Which is the most populated arrondissement of Fatick department according to OCHA 2020?',
+        "Quel est l'arrondissement le plus peuplé du département de Fatick selon OCHA ?",
+      ],
+      ['138833', 'Tataguine'],
+    );
+  });
+
   it('counts several levels of divisions in one question', async () => {
     // 14 regions, 46 departments, 553 communes in the ANSD code list.
     await family(

@@ -152,7 +152,10 @@ export function targetLevel(
     const level = catalog.levelWords.get(tokens[i]!);
     if (!level) continue;
     const plural = /s$/.test(tokens[i]!);
-    const hintOf = mentions.some((m) => (i >= m.start - 3 && i < m.start) || i === m.end);
+    // ("the most populated arrondissement of Fatick department": a word another level was given beside)
+    const hintOf = mentions.some(
+      (m) => ((i >= m.start - 3 && i < m.start) || i === m.end) && (m.levelHint === null || m.levelHint === level),
+    );
     const asked = catalog.levelAskWords.has(tokens[i - 1] ?? '') || catalog.levelAskWords.has(tokens[i - 2] ?? '');
     // A plural names the units asked ("les départements de Thiès"); a singular only after "quel", "each"…
     if (plural || asked || (ranking && !hintOf)) return level;
