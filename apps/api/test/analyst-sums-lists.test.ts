@@ -98,3 +98,24 @@ describe('a total listed beside one sex', () => {
     );
   });
 });
+
+describe('growths compared and places added keep their reading', () => {
+  it('compares growths when a growth word is said, and adds a name at the level of the places before', async () => {
+    // 2024→2029: Tivaouane 669 656 → 757 357 (+13.1 %); Dakar 1 302 758 → 1 428 606 (+9.7 %).
+    await family(
+      [
+        'croissance % tivaouane vs dakar 2024-2029 lekel + rapide',
+        'Tivaouane vs Dakar: which grows faster 2024-2029, in %?',
+      ],
+      [/13[.,]1 %/, /9[.,]7 %/],
+    );
+    // 2030 departments: Tivaouane 776 277 + Tambacounda 530 772 + Thiès 1 029 674 = 2 336 723.
+    await family(
+      [
+        ["Tivaouane + Tambacounda en 2030, ça fait combien d'habitants ?", 'et avec Thiès en plus ?'],
+        ['Population of Tivaouane and Tambacounda departments together in 2030?', 'And if I add Thiès?'],
+      ],
+      ['2336723'],
+    );
+  });
+});

@@ -42,7 +42,13 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
     }));
     // "And if I add Rufisque department?": the places before and the new one, added up.
     if (places.length && addsPlace(s.q.tokens) && p.places.length && p.places[0]!.pcode !== 'SN') {
-      f.places = [...p.places, ...places.filter((x) => !p.places.some((y) => y.pcode === x.pcode))];
+      // The name added is read at the level of the places before when it has that reading.
+      const level = index.get(p.places[0]!.pcode)?.level;
+      const added = places.map((x) => {
+        const same = [x.pcode, ...x.others].find((c) => index.get(c)?.level === level);
+        return same ? { ...x, pcode: same, others: [] } : x;
+      });
+      f.places = [...p.places, ...added.filter((x) => !p.places.some((y) => y.pcode === x.pcode))];
       f.op = 'sum';
       f.level = null;
       f.within = null;

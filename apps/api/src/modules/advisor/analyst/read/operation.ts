@@ -57,7 +57,8 @@ export function shareAtYears(cues: Set<OperationCue>, q: ParsedQuestion, wholeNa
 
 /** "La différence d'habitants entre Diourbel et Sédhiou en 2023 et en 2030": a gap at each year. */
 export function compareAtYears(q: ParsedQuestion, nPlaces: number, op: Operation): boolean {
-  const gap = /\b(difference|ecart|gap|compare\w*|comparaison|versus|vs)\b/.test(q.norm);
+  // ("croissance … tivaouane vs dakar 2024-2029" compares growths: only a gap word asks the gap)
+  const gap = /\b(difference|ecart|gap)\b/.test(q.norm);
   return gap && nPlaces === 2 && q.years.length >= 2 && ['growth', 'series'].includes(op);
 }
 
