@@ -147,7 +147,8 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
   }
   // "Et à moyen terme ?", "et pour 3 jours ?" after needs: the same standards (and period) again.
   const again = carried !== null && prev?.standards?.length ? prev.standards : null;
-  const asked = askedStandards(q.tokens).length ? askedStandards(q.tokens) : (again ?? []);
+  const named = askedStandards(q.tokens);
+  const asked = named.length ? named : (again ?? []);
   if (q.days === null && carried !== null) q.days = prev?.days ?? null;
   let ids = asked.length ? asked : [...DEFAULT_NEEDS];
   ids = await valueNamedStandards(b, q, await standardVariants(b, q, ids));
