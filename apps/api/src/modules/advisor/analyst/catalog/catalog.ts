@@ -134,6 +134,13 @@ interface LexiconFile {
   ages: Record<string, { words: string[]; range: [number, number | null] } | string>;
 }
 
+/** A section of lexicon.json, for the readers outside the catalog (the file is parsed once). */
+export function lexiconSection<T>(key: string): T {
+  lexiconFile ??= readJson<Record<string, unknown>>('./lexicon.json');
+  return lexiconFile[key] as T;
+}
+let lexiconFile: Record<string, unknown> | undefined;
+
 function readJson<T>(name: string): T {
   return JSON.parse(readFileSync(new URL(name, import.meta.url), 'utf8')) as T;
 }

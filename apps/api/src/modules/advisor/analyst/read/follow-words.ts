@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { PhraseIndex } from '../catalog/catalog.ts';
+import { lexiconSection, PhraseIndex } from '../catalog/catalog.ts';
 
 /** Follow-up words of the lexicon: ordinals ("et le deuxième ?") and adding a place ("si j'ajoute"). */
 interface Lex {
@@ -11,7 +10,11 @@ let lex: Lex | undefined;
 let adds: PhraseIndex<true> | undefined;
 
 function load(): Lex {
-  lex ??= JSON.parse(readFileSync(new URL('../catalog/lexicon.json', import.meta.url), 'utf8')) as Lex;
+  lex ??= {
+    levels: lexiconSection<Lex['levels']>('levels'),
+    ordinals: lexiconSection<Lex['ordinals']>('ordinals'),
+    addPlace: lexiconSection<Lex['addPlace']>('addPlace'),
+  };
   return lex;
 }
 

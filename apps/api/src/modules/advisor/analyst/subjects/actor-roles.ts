@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { PhraseIndex } from '../catalog/catalog.ts';
+import { lexiconSection, PhraseIndex } from '../catalog/catalog.ts';
 
 /**
  * The roles in flood response a question asks about ("qui coordonne…", "who issues warnings?"),
@@ -15,11 +14,10 @@ let roleWords: PhraseIndex<ActorRole> | undefined;
 
 export function namedActorRoles(tokens: string[]): ActorRole[] {
   roleWords ??= (() => {
-    const url = new URL('../catalog/lexicon.json', import.meta.url);
     type Entry = { fr: string; en: string; words: string[] };
-    const lex = JSON.parse(readFileSync(url, 'utf8')) as { actorRoles: Record<string, Entry | string> };
+    const roles = lexiconSection<Record<string, Entry | string>>('actorRoles');
     const index = new PhraseIndex<ActorRole>();
-    for (const [key, e] of Object.entries(lex.actorRoles))
+    for (const [key, e] of Object.entries(roles))
       if (typeof e === 'object') for (const w of e.words) index.add(w, { key, fr: e.fr, en: e.en });
     return index;
   })();
