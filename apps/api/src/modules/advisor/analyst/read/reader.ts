@@ -11,6 +11,7 @@ import { correctSpelling } from './spelling.ts';
 import { readAges } from './ages.ts';
 import { openRangeOf, perOf, rangeOf, withoutEventAside } from './time.ts';
 import { crossingOf } from './crossing.ts';
+import { handsOff } from './handoff.ts';
 import { levelNamed, ordinalOf } from './follow-words.ts';
 import { compareAtYears, decideOp, opHitsRank, rankedHow, shareAtYears } from './operation.ts';
 import { dimensionsOf, dimsFor, pickMeasures, splitAsked } from './measures-read.ts';
@@ -74,7 +75,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   // A subject word inside a catalog phrase ("décès d'un membre") names that phrase, not its subject.
   const inPhrase = new Array<boolean>(tokens.length).fill(false);
   for (const h of dimensionHits) for (let k = h.start; k < h.end; k++) inPhrase[k] = true;
-  if (catalog.handoffWords.find(tokens, inPhrase).length) return null;
+  if (handsOff(input.question, tokens, inPhrase, catalog, index)) return null;
   // Words that name a measure only weakly ("people", "bigger") count when no other subject is named.
   const otherSubject = catalog.handoffWeak.find(tokens, inPhrase).length > 0;
   let measureHits = catalog.measureWords.find(tokens);

@@ -1,0 +1,34 @@
+import type { Catalog } from '../catalog/catalog.ts';
+import type { PlaceIndex } from '../places.ts';
+import { lastAsk } from '../subjects/actor-terms.ts';
+import { normaliseName } from '../../../knowledge/normalise.ts';
+
+/** The ask points back at the context given first. */
+const BACK_TO_CONTEXT =
+  /\b(y|there|therein|them|ces (zones?|secteurs?|quartiers?|endroits?|sites?)|these (areas?|zones?|places?)|those (areas?|zones?|places?)|celles ci|ceux ci|dedans|inside them)\b/;
+
+/**
+ * Whether words the catalog does not model (floods, flood-prone zones, needs…) send the question
+ * to the subject handlers. Such words in the context given first ("Nous suivons la croissance des
+ * zones inondables. Pour le département de Thiès, les effectifs de 2023 à 2027 ?") do not, when
+ * the ask itself names a catalog measure and a place of its own and none of those words, and does
+ * not point back at the context ("How many people live there?", "combien de personnes y vivent ?").
+ */
+export function handsOff(
+  question: string,
+  tokens: string[],
+  inPhrase: boolean[],
+  catalog: Catalog,
+  index: PlaceIndex,
+): boolean {
+  if (!catalog.handoffWords.find(tokens, inPhrase).length) return false;
+  const ask = lastAsk(question);
+  if (ask.length >= question.trim().length - 2) return true;
+  const words = normaliseName(ask).split(' ').filter(Boolean);
+  return (
+    BACK_TO_CONTEXT.test(words.join(' ')) ||
+    catalog.handoffWords.find(words).length > 0 ||
+    !catalog.measureWords.find(words).length ||
+    !index.find(words).length
+  );
+}
