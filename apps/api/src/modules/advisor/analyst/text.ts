@@ -237,7 +237,7 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
     }
   }
   if (people === null) {
-    const feed = /\b(?:feed|nourrir|for|pour)\s+(\d[\d \u00a0\u202f,.]*)/i.exec(raw);
+    const feed = /\b(?:feed|nourrir|for|pour|population (?:of|de))\s+(\d[\d \u00a0\u202f,.]*)/i.exec(raw);
     // …never "pour 3 jours" (a period) nor "pour 10 000 habitants" (a rate's denominator).
     const next = feed ? normaliseName(raw.slice(feed.index + feed[0].length, feed.index + feed[0].length + 20)) : '';
     const n = feed ? numbersIn(feed[1]!)[0] : undefined;
