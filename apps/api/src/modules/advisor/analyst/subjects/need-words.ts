@@ -24,7 +24,7 @@ interface NeedsFile {
   noStandard: { words: string[]; fr: string; en: string }[];
   cue: string[];
   standardCue: string[];
-  modifiers: { when: string[]; of: string[]; then: string[] }[];
+  modifiers: { when: string[]; of: string[]; then: string[]; narrow?: boolean }[];
   default: string[];
   standards: NeedEntry[];
 }
@@ -70,9 +70,13 @@ export function askedStandards(tokens: string[]): string[] {
   if (!ids.size) for (const e of hits.filter((h) => h.alone)) for (const id of e.ids) ids.add(id);
   for (const e of hits.filter((h) => h.onlyWith))
     if (e.onlyWith!.some((id) => ids.has(id))) for (const id of e.ids) ids.add(id);
-  const modified = modifiers.flatMap((m) =>
-    m.of.some((id) => ids.has(id)) && m.when.find(tokens).length ? m.then : [],
-  );
+  const applies = modifiers.filter((m) => m.of.some((id) => ids.has(id)) && m.when.find(tokens).length);
+  // A narrowing word ("à moyen terme") picks one of the standards named and keeps the others.
+  for (const m of applies.filter((a) => a.narrow)) {
+    for (const id of m.of) ids.delete(id);
+    for (const id of m.then) ids.add(id);
+  }
+  const modified = applies.filter((m) => !m.narrow).flatMap((m) => m.then);
   if (modified.length) return [...new Set(modified)];
   const order = file.standards.flatMap((e) => e.ids);
   return [...ids].sort((a, b) => order.indexOf(a) - order.indexOf(b));
