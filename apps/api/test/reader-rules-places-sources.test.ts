@@ -299,7 +299,7 @@ describe('wave-3 rules', () => {
         ],
         ['percentage of people over 60 in Dakar and Matam regions, OCHA 2020'],
       ],
-      [/5[.,]3 ?%/, /5[.,]7 ?%/],
+      [/5[.,]28 ?%/, /5[.,]69 ?%/],
     );
   });
 

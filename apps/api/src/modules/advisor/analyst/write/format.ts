@@ -47,8 +47,9 @@ export function withUnit(v: number | null, m: Measure, lang: AdvisorLanguage, un
   return `${num(v, m, lang)} ${unit}`;
 }
 
+/** A computed percentage: two decimals under 10 % (1,36 % is not 1,4 %), one above. */
 export function pct(v: number, lang: AdvisorLanguage, signed = false): string {
-  const s = `${fmt(Math.abs(v), lang, 1)} %`;
+  const s = `${fmt(Math.abs(v), lang, Math.abs(v) < 10 ? 2 : 1)} %`;
   return signed ? `${v < 0 ? '−' : '+'}${s}` : s;
 }
 

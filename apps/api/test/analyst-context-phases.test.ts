@@ -1,0 +1,106 @@
+import { describe, it } from 'vitest';
+import { analystFixture } from './helpers/analyst-fixture.ts';
+
+/**
+ * Context given before the ask, people given as "a population of N", both phases of the toilet
+ * standard and the precision of small percentages (issue 12), by family in both languages. Expected
+ * values are read off data/knowledge by hand: population_ansd_departements_2023_2030.csv,
+ * population_ansd_regions_2023_2030.csv and response_standards.csv (SAN-01 50 people per toilet in
+ * the first phase, SAN-02 20 in the medium term, WAT-01 15 L, HEA-03 10 beds per 10,000, HEA-04 one
+ * clinical officer per 10,000).
+ */
+
+const { family } = analystFixture();
+
+describe('words of the context given before the ask', () => {
+  it('answers the ask when it names its own measure and place', async () => {
+    // Thiès department: 2023 census 879 186, ANSD projections 2024 888 249, 2025 910 266.
+    await family(
+      [
+        'Nous travaillons sur les zones inondables de la petite côte. Pour le département de Thiès, donnez la population de chaque année de 2023 à 2025.',
+        'We follow flood-prone areas closely. For Thiès department, what is the population each year from 2023 to 2025?',
+        'On suit les zones inondables. Population du département de Thiès année par année, 2023-2025 ?',
+      ],
+      ['879186', '888249', '910266'],
+    );
+  });
+
+  it('still says the data lacks flood-prone zones when the ask points back at them', async () => {
+    await family(
+      [
+        'Nous cartographions les zones inondables. Combien de personnes y vivent à Pikine ?',
+        'We map flood-prone areas. How many people live there in Pikine?',
+        'Combien de personnes vivent en zone inondable à Pikine ?',
+      ],
+      [/zones inondables|flood-prone zones/, '764597'],
+    );
+  });
+});
+
+describe('people given as a population', () => {
+  it('computes the needs of "a population of N"', async () => {
+    // 30 000 people: HEA-03 10 per 10 000 → 30 beds; HEA-04 1 per 10 000 → 3 clinical officers.
+    await family(
+      [
+        'For a population of 30,000, how many in-patient beds and clinical officers are needed at minimum?',
+        "Pour une population de 30 000 habitants, combien de lits d'hospitalisation et de cliniciens faut-il ?",
+      ],
+      [/\*\*30\*\*/, /\*\*3\*\*/],
+    );
+    // 4 500 people × 15 L = 67 500 L per day.
+    await family(
+      [
+        'For a camp with a population of 4,500, how much water per day?',
+        "Un site d'une population de 4 500 : combien d'eau par jour ?",
+      ],
+      ['67500'],
+    );
+  });
+});
+
+describe('both phases of the toilet standard', () => {
+  it('gives the first phase and the medium term when no phase is named', async () => {
+    // 2 000 people: 40 toilets (1 per 50), 100 toilets (1 per 20).
+    await family(
+      [
+        '2 000 personnes sur le site : combien de toilettes ?',
+        'How many toilets for 2,000 people?',
+        'latrines pr 2000 pers ?',
+      ],
+      [/\*\*40\*\*/, /\*\*100\*\*/],
+    );
+  });
+
+  it('keeps only the phase named, and the other needs asked', async () => {
+    // 900 people: medium term 45 toilets; water 13 500 L. First phase: 18 toilets.
+    await family(
+      [
+        'Latrines pour 900 personnes à moyen terme, et combien d’eau ?',
+        'Toilets and water for 900 people in the medium term',
+      ],
+      [/\*\*45\*\*/, '13500'],
+      ['**18**'],
+    );
+    await family(
+      [
+        "Combien de toilettes pour 900 personnes en phase d'urgence ?",
+        'How many toilets for 900 people in the first phase?',
+      ],
+      [/\*\*18\*\*/],
+      ['**45**'],
+    );
+  });
+});
+
+describe('small percentages', () => {
+  it('keeps two decimals under 10 %', async () => {
+    // Kédougou region 2025: 259 266 of 19 075 965 = 1.36 %.
+    await family(
+      [
+        'Quelle part de la population nationale vit dans la région de Kédougou en 2025 ?',
+        "What share of Senegal's population lives in Kédougou region in 2025?",
+      ],
+      [/1[,.]36 %/],
+    );
+  });
+});
