@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog/catalog.ts';
 import type { PlaceIndex } from '../places.ts';
 import type { Frame } from './frame.ts';
+import { groupFrames } from './groups.ts';
 import { type ReadInput, type ReadResult, readQuestion } from './reader.ts';
 
 /**
@@ -16,6 +17,8 @@ const BOUNDARY =
 
 export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceIndex): ReadResult | null {
   const whole = readQuestion(input, catalog, index);
+  const listed = whole?.frames.length === 1 ? groupFrames(input.question, whole.language, whole.frames[0]!, catalog) : null;
+  if (whole && listed) return { ...whole, frames: listed };
   const parts = input.question.split(BOUNDARY).filter((p) => p.trim().split(/\s+/).length >= 2);
   if (!whole || parts.length < 2) return whole;
   const frames: Frame[] = [];
