@@ -124,3 +124,16 @@ describe('a list of population groups', () => {
     await family(['femmes et hommes de 65 ans et plus à Linguère selon OCHA 2020'], ['11911'], ['148502']);
   });
 });
+
+describe('two measures ranked at one place', () => {
+  it('gives each measure of the place instead of ranking its sub-units', async () => {
+    // vulnerability_ehcvm_2021_2022_by_region.csv, Kaolack: drinking water 89.13 %, electricity 81.46 %.
+    await family(
+      [
+        "Kaolack : l'eau potable ou l'électricité, qu'est-ce qui manque le plus aux ménages ?",
+        'In Kaolack region, which is lacking more: electricity or drinking water?',
+      ],
+      [/89[,.]13/, /81[,.]46/],
+    );
+  });
+});

@@ -19,6 +19,7 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
   const whole = readQuestion(input, catalog, index);
   const listed = whole?.frames.length === 1 ? groupFrames(input.question, whole.language, whole.frames[0]!, catalog) : null;
   if (whole && listed) return { ...whole, frames: listed };
+  if (whole && measuresRanked(whole.frames)) for (const f of whole.frames) f.op = 'value';
   const parts = input.question.split(BOUNDARY).filter((p) => p.trim().split(/\s+/).length >= 2);
   if (!whole || parts.length < 2) return whole;
   const frames: Frame[] = [];
@@ -36,4 +37,17 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
   const key = (f: Frame) => JSON.stringify([f.years, f.dims, f.ages]);
   if (new Set(frames.map(key)).size < 2) return whole;
   return { ...whole, frames };
+}
+
+/**
+ * "Thiès : l'eau potable ou l'électricité, qu'est-ce qui manque le plus ?": two measures or more
+ * ranked at one place, no level named, rank the measures, not the place's sub-units: each is given.
+ */
+function measuresRanked(frames: Frame[]): boolean {
+  const place = (f: Frame) => (f.places.length === 1 ? f.places[0]!.pcode : null);
+  return (
+    frames.length >= 2 &&
+    new Set(frames.map((f) => f.measure)).size === frames.length &&
+    frames.every((f) => f.op === 'rank' && !f.level && !f.within && place(f) && place(f) === place(frames[0]!))
+  );
 }
