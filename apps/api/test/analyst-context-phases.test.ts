@@ -137,3 +137,24 @@ describe('two measures ranked at one place', () => {
     );
   });
 });
+
+describe('units ranked by a share of their own', () => {
+  it('ranks by the share, not by the count', async () => {
+    // health_facilities_count_by_region_type.csv, hospitals: Kaolack 1 geolocated of 4 = 25 %.
+    await family(
+      [
+        'Which region has the lowest share of geolocated hospitals?',
+        "Quelle région a la plus faible proportion d'hôpitaux géolocalisés ?",
+      ],
+      ['Kaolack', /25([,.]0)? ?%/],
+    );
+    // ansd_rgph5_2023_population_by_sex.csv: Diourbel region has the highest share of women (50.5 %).
+    await family(
+      [
+        'Quelle région a la plus forte proportion de femmes en 2023 ?',
+        'Which region has the highest share of women in 2023?',
+      ],
+      ['Diourbel', /50[,.]5/],
+    );
+  });
+});

@@ -77,6 +77,8 @@ function complementOf(v: Value): Value {
 export function figureName(ctx: OpContext): string {
   const per = ctx.frame.per;
   const name = baseFigureName(ctx);
+  const of = ctx.frame.shareOf;
+  if (of && typeof of === 'object') return `${name} — ${ctx.lang === 'fr' ? 'part' : 'share'} (%)`;
   if (per === null || per === 1 || ctx.measure.ratio) return name;
   return ctx.lang === 'fr' ? `${name} pour ${fmt(per, 'fr')} habitants` : `${name} per ${fmt(per, 'en')} inhabitants`;
 }

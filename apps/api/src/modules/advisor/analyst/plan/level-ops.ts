@@ -1,9 +1,10 @@
 import type { Level, Unit } from '../places.ts';
 import { fmt } from '../answer.ts';
-import { column, kindOf, label, levelName, msg, num, table, withUnit } from '../write/format.ts';
+import { column, kindOf, label, levelName, msg, num, pct, table, withUnit } from '../write/format.ts';
 import { fetchValues, figureName, frameYear, type OpContext, record, unitText, unitsAt } from './context.ts';
 import type { Value } from './values.ts';
 import { opPosition, positionAsked } from './position.ts';
+import { ownShareOf, ownShares } from './own-share.ts';
 
 /** Operations over the units of a level: rank, threshold, breakdown, sum over sub-units. */
 
@@ -32,6 +33,8 @@ async function levelValues(
   const out = new Set(ctx.frame.exclude ?? []);
   const units = unitsAt(ctx.idx, level, scope?.pcode ?? null).filter((u) => !out.has(u.pcode));
   const values = await fetchValues(ctx, units, frameYear(ctx));
+  // "La plus forte proportion de femmes": each unit's share of its own whole.
+  if (ownShareOf(ctx)) return { scope, level, units, values: await ownShares(ctx, units, values) };
   return { scope, level, units, values };
 }
 
@@ -44,6 +47,7 @@ function unranked(ctx: OpContext, units: Unit[]): void {
 }
 
 export function valueText(ctx: OpContext, v: Value): string {
+  if (ownShareOf(ctx)) return pct(v.value!, ctx.lang);
   const decimals = ctx.frame.per !== null ? 2 : undefined;
   return decimals
     ? fmt(v.value!, ctx.lang, decimals)
@@ -117,7 +121,7 @@ export async function opThreshold(ctx: OpContext): Promise<void> {
           ? msg('between', lang, { min: fmt(t.value, lang) })
           : msg(strict ? (t.op === '>=' ? 'moreThan' : 'lessThan') : t.op === '>=' ? 'atLeast' : 'atMost', lang),
       value: fmt(t.max ?? (strict ? t.asked! : t.value), lang),
-      unit: ctx.measure.format === 'percent' ? '%' : ctx.measure.unit[lang],
+      unit: ctx.measure.format === 'percent' || ownShareOf(ctx) ? '%' : ctx.measure.unit[lang],
     }),
     '',
   );

@@ -1,4 +1,4 @@
-import type { Catalog, OperationCue } from '../catalog/catalog.ts';
+import type { Catalog, Measure, OperationCue } from '../catalog/catalog.ts';
 import type { ParsedQuestion } from '../text.ts';
 import type { Level, PlaceIndex } from '../places.ts';
 import type { Frame, Operation } from './frame.ts';
@@ -85,4 +85,15 @@ export function rankedHow(f: Frame, tokens: string[], catalog: Catalog, index: P
     f.within = null;
     f.n = null;
   }
+}
+
+/**
+ * The whole a part is a share of within its own place: geolocated facilities of all facilities,
+ * a sex of both, an age range of every age (null: the measure has no such whole).
+ */
+export function ownWhole(measure: Measure, f: Frame): { measure: string; without?: string } | null {
+  if (measure.id === 'health_facilities_geolocated') return { measure: 'health_facilities' };
+  if (f.dims.sex) return { measure: measure.id, without: 'sex' };
+  if (f.ages) return { measure: measure.whole ?? measure.id, without: 'ages' };
+  return null;
 }

@@ -13,7 +13,7 @@ import { openRangeOf, perOf, rangeOf, withoutEventAside } from './time.ts';
 import { crossingOf } from './crossing.ts';
 import { handsOff } from './handoff.ts';
 import { levelNamed, ordinalOf } from './follow-words.ts';
-import { compareAtYears, decideOp, opHitsRank, rankedHow, shareAtYears } from './operation.ts';
+import { compareAtYears, decideOp, opHitsRank, ownWhole, rankedHow, shareAtYears } from './operation.ts';
 import { dimensionsOf, dimsFor, pickMeasures, splitAsked } from './measures-read.ts';
 import { excludedUnit, readExclusion } from './exclude.ts';
 import { namesCountry, readPlaces, targetLevel } from './places-read.ts';
@@ -349,19 +349,19 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     f.threshold = q.threshold;
     if (f.op === 'share' && cues.has('sum') && f.places.length > 1) f.together = true;
     rankedHow(f, tokens, catalog, index, input.question);
+    // "Part des femmes dans la population de Kolda": women among Kolda's own inhabitants; "la part
+    // des 60 ans et plus au Sénégal": of the whole country's own; "la plus forte proportion de
+    // femmes": units ranked by that share of their own.
+    const whole = ownWhole(s.measure, f);
+    const ofItself = f.dims.sex ? f.places.length === 1 : f.places.length >= 1;
     if (f.op === 'share')
       f.shareOf =
-        s.measure.id === 'health_facilities_geolocated'
-          ? { measure: 'health_facilities' }
-          : // "Part des femmes dans la population de Kolda": women among Kolda's own inhabitants.
-            // …and "la part des 60 ans et plus au Sénégal": of the whole country's own inhabitants.
-            f.dims.sex && ((f.places.length === 1 && !country) || (country && !f.places.length)) && !read.within
-            ? { measure: s.measure.id, without: 'sex' }
-            : f.ages && ((f.places.length >= 1 && !country) || (country && !f.places.length)) && !read.within
-              ? { measure: s.measure.whole ?? s.measure.id, without: 'ages' }
-              : country && !read.within
-                ? 'country'
-                : 'parent';
+        whole && (!whole.without || (((ofItself && !country) || (country && !f.places.length)) && !read.within))
+          ? whole
+          : country && !read.within
+            ? 'country'
+            : 'parent';
+    if ((f.op === 'rank' || f.op === 'threshold') && cues.has('share') && whole) f.shareOf = whole;
     // "…and which department?" after a part naming the commune: that commune's parents.
     const scoped = input.previousScope?.pcodes.filter((p) => p !== 'SN') ?? [];
     if (s.measure.id === 'admin_parent' && !f.places.length && !f.within && scoped.length)
