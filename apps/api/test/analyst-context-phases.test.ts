@@ -158,3 +158,28 @@ describe('units ranked by a share of their own', () => {
     );
   });
 });
+
+describe("a place's own department or region named beside it", () => {
+  it('sets the unit above beside the place, with the same measure', async () => {
+    // Ngoudiane commune: census 2023 33 350, projection 2030 39 477; Thiès department 879 186 → 1 029 674.
+    await family(
+      [
+        'La commune de Ngoudiane croît-elle plus vite que son département entre 2023 et 2030 ?',
+        'Does Ngoudiane commune grow faster than its department from 2023 to 2030?',
+      ],
+      ['33350', '39477', '879186', '1029674'],
+    );
+    // Ngoudiane 2025 34 899 (commune projections); Thiès department 2025 910 266.
+    await family(
+      [
+        'Population de Ngoudiane et de son département en 2025',
+        'population of Ngoudiane and of its department in 2025',
+      ],
+      ['34899', '910266'],
+    );
+  });
+
+  it('still names the parent when nothing else is asked', async () => {
+    await family(['Quel est le département de Ngoudiane ?', 'Ngoudiane et son département ?'], ['Thiès']);
+  });
+});

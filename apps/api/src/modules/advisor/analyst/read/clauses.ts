@@ -2,6 +2,7 @@ import type { Catalog } from '../catalog/catalog.ts';
 import type { PlaceIndex } from '../places.ts';
 import type { Frame } from './frame.ts';
 import { groupFrames } from './groups.ts';
+import { withRelativePlace } from './relative-place.ts';
 import { type ReadInput, type ReadResult, readQuestion } from './reader.ts';
 
 /**
@@ -16,7 +17,8 @@ const BOUNDARY =
   /\s*(?:;|(?<!\b(?:et|and|ans|years?|\d+))\s\+\s|,\s*(?:et|and|plus|ainsi que|as well as)\b|\b(?:et|and) (?=combien|quel|quelle|how many|how much|what|which))\s*/i;
 
 export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceIndex): ReadResult | null {
-  const whole = readQuestion(input, catalog, index);
+  const read = readQuestion(input, catalog, index);
+  const whole = read && withRelativePlace(read, catalog, index);
   const listed = whole?.frames.length === 1 ? groupFrames(input.question, whole.language, whole.frames[0]!, catalog) : null;
   if (whole && listed) return { ...whole, frames: listed };
   if (whole && measuresRanked(whole.frames)) for (const f of whole.frames) f.op = 'value';

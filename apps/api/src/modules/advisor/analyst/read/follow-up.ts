@@ -130,7 +130,7 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
 const DEPTH: Record<Level, number> = { country: 0, region: 1, department: 2, arrondissement: 3, commune: 4 };
 
 /** The unit at a level above a place ("its department" of a commune), or null. */
-function ancestorAt(index: PlaceIndex, pcode: string, level: Level): string | null {
+export function ancestorAt(index: PlaceIndex, pcode: string, level: Level): string | null {
   const u = index.get(pcode);
   if (!u || DEPTH[level] >= DEPTH[u.level] || level === 'country') return null;
   const id = level === 'region' ? u.region : level === 'department' ? u.department : null;

@@ -12,6 +12,7 @@ import { readAges } from './ages.ts';
 import { openRangeOf, perOf, rangeOf, withoutEventAside } from './time.ts';
 import { crossingOf } from './crossing.ts';
 import { handsOff } from './handoff.ts';
+import { possessiveLevel } from './relative-place.ts';
 import { levelNamed, ordinalOf } from './follow-words.ts';
 import { compareAtYears, decideOp, opHitsRank, ownWhole, rankedHow, shareAtYears } from './operation.ts';
 import { dimensionsOf, dimsFor, pickMeasures, splitAsked } from './measures-read.ts';
@@ -136,7 +137,9 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   // "Combien de départements ont plus de 500 000 habitants ?": the units are counted by another measure.
   // "Quelles sont les régions les plus vulnérables ?": a rank is no list of divisions.
   // A place's own region or department ("…et son département ?") stays beside other measures.
-  const parentAsked = (h: Hit<Measure>) => h.entry.id === 'admin_parent' && index.find(tokens).length > 0;
+  // …but "plus vite que son département": a place to set beside it, not a question of its parent.
+  const parentAsked = (h: Hit<Measure>) =>
+    h.entry.id === 'admin_parent' && index.find(tokens).length > 0 && !possessiveLevel(tokens, catalog);
   const operated = ['growth', 'series', 'share', 'compare', 'per'].some((c) => cues.has(c as OperationCue));
   if (measures.some((h) => h.entry.service !== 'admin') || cues.has('rank') || otherSubject || q.threshold || operated)
     measures = measures.filter(
