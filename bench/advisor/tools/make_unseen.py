@@ -21,6 +21,9 @@ from unseen import (w4_events_actors, w4_followup_multi, w4_gap_out,  # noqa: E4
 from unseen import (w5_actors, w5_compare, w5_events, w5_followup, w5_gap_out,  # noqa: E402,F401
                     w5_multi, w5_needs, w5_ocha_vul, w5_rain, w5_rank, w5_series_growth,
                     w5_share_sum, w5_value_level)
+from unseen import (w6_actors, w6_events, w6_followup, w6_gap_out, w6_multi,  # noqa: E402,F401
+                    w6_needs, w6_rank_compare, w6_series_growth, w6_share_sum, w6_value_level,
+                    w6_vul_ocha)
 from unseen.core import build, split  # noqa: E402
 from unseen.data import ROOT  # noqa: E402
 
