@@ -33,7 +33,13 @@ export function placeIndexLoader(db: QueryRunner): () => Promise<PlaceIndex> {
             department: u.department_pcode,
             area: u.area_km2,
           })),
-          aliases.rows,
+          // An OCHA p-code ("SN0103", "sn08") names its unit, as GIS users write it.
+          [
+            ...aliases.rows,
+            ...units.rows
+              .filter((u) => /^SN\d{2,}$/.test(u.pcode))
+              .map((u) => ({ alias: u.pcode.toLowerCase(), pcode: u.pcode })),
+          ],
         );
       })();
     }

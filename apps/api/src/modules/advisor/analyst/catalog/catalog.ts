@@ -129,6 +129,7 @@ interface LexiconFile {
   standardVariants: Record<string, Record<string, string[]> | string>;
   extraWords: string[];
   sms: Record<string, string>;
+  smsEn: Record<string, string>;
   smsPlural: { after: string[]; words: Record<string, string> };
   defaultMeasure: { measure: string; when: Words };
   ages: Record<string, { words: string[]; range: [number, number | null] } | string>;
@@ -191,6 +192,8 @@ export interface Catalog {
   weakMeasureWords: PhraseIndex<Measure>;
   /** SMS and short forms ("cb", "d", "pr", "hbts") and what they stand for. */
   sms: Map<string, string>;
+  /** Short forms written out otherwise in English ('dept' → department). */
+  smsEn: Map<string, string>;
   smsPlural: { after: Set<string>; words: Map<string, string> };
   /** Groups of people named by age ("enfants": 0–14). */
   ageGroups: { words: string[]; range: [number, number | null] }[];
@@ -286,6 +289,7 @@ function build(): Catalog {
     measureWords,
     weakMeasureWords,
     sms: new Map(Object.entries(lex.sms)),
+    smsEn: new Map(Object.entries(lex.smsEn)),
     smsPlural: { after: new Set(lex.smsPlural.after), words: new Map(Object.entries(lex.smsPlural.words)) },
     ageGroups: Object.values(lex.ages).filter(
       (g): g is { words: string[]; range: [number, number | null] } => typeof g !== 'string',

@@ -40,7 +40,7 @@ export async function opAdmin(ctx: OpContext): Promise<void> {
     const up = ancestors(ctx, u);
     // "…relève de quel département et de quelle région ?": every level above is said, the nearest first.
     const parents = up;
-    if (parents.length && (!asked || ORDER.indexOf(asked) < ORDER.indexOf(u.level)))
+    if (parents.length && (!asked || ORDER.indexOf(asked) <= ORDER.indexOf(u.level)))
       b.say(
         `- ${msg('liesIn', lang, { place: sentenceCase(label(u, lang)), parents: parents.map((p) => label(p, lang)).join(', ') })}`,
       );

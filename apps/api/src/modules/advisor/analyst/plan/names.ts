@@ -14,6 +14,10 @@ export function askedNames(ctx: OpContext): void {
     const name = u ? normaliseName(u.name) : '';
     if (!u || !p.asked || p.asked === name) continue;
     const asked = p.asked.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+    if (p.asked === u.pcode.toLowerCase()) {
+      ctx.b.say('', msg('pcodeOf', lang, { code: u.pcode, place: label(u, lang) }));
+      continue;
+    }
     if (levenshtein(p.asked, name, 2) > 2) ctx.b.say('', msg('notAUnit', lang, { asked, place: label(u, lang) }));
     else if (ctx.idx.isAlias(p.asked)) ctx.b.say('', msg('alsoWritten', lang, { asked, place: label(u, lang) }));
   }

@@ -178,3 +178,8 @@ function sameLevel(chosen: { m: PlaceMention; unit: Unit }[]): void {
   if (!level) return;
   for (const c of chosen) if (!c.m.levelHint) c.unit = c.m.candidates.find((u) => u.level === level)!;
 }
+
+/** "p-code OCHA", "OCHA pcode": OCHA names the code system there, not the source of a figure. */
+export function withoutCodeSystem(question: string): string {
+  return question.replace(/\b(?:p-?codes?|codes?)\s+(?:de\s+l'|d')?OCHA\b|\bOCHA\s+(?:p-?codes?|codes?)\b/gi, 'pcode');
+}

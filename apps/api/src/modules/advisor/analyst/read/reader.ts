@@ -17,7 +17,7 @@ import { levelNamed, ordinalOf } from './follow-words.ts';
 import { compareAtYears, decideOp, opHitsRank, ownWhole, rankedHow, shareAtYears } from './operation.ts';
 import { dimensionsOf, dimsFor, pickMeasures, splitAsked } from './measures-read.ts';
 import { excludedUnit, readExclusion } from './exclude.ts';
-import { namesCountry, readPlaces, targetLevel } from './places-read.ts';
+import { namesCountry, readPlaces, targetLevel, withoutCodeSystem } from './places-read.ts';
 
 /**
  * The question reader (issue 12): words → typed frames over the catalog. It returns null when the
@@ -65,8 +65,11 @@ function singularLevel(tokens: string[], catalog: Catalog): boolean {
 
 export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceIndex): ReadResult | null {
   // "%" is a word here ("% pop nationale"), and misspelt catalog words are read as meant.
-  const q = parseQuestion(withoutEventAside(input.question).replace(/%/g, ' pourcent '), input.fallbackLanguage);
-  q.tokens = correctSpelling(q.tokens, catalog, (w) => index.aliasWords.has(w));
+  const q = parseQuestion(
+    withoutCodeSystem(withoutEventAside(input.question)).replace(/%/g, ' pourcent '),
+    input.fallbackLanguage,
+  );
+  q.tokens = correctSpelling(q.tokens, catalog, (w) => index.aliasWords.has(w), q.language);
   q.norm = q.tokens.join(' ');
   const tokens = q.tokens;
   if (!tokens.length) return null;

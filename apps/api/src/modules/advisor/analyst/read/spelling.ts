@@ -1,3 +1,4 @@
+import type { AdvisorLanguage } from '../../advisor.engine.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 
 /**
@@ -5,14 +6,19 @@ import type { Catalog } from '../catalog/catalog.ts';
  * a word the catalog does not know, and no place name holds, is read as the catalog word it is
  * closest to (one edit for words of 5–7 letters, two from 8), keeping its first letter.
  */
-export function correctSpelling(tokens: string[], catalog: Catalog, isPlaceWord: (w: string) => boolean): string[] {
+export function correctSpelling(
+  tokens: string[],
+  catalog: Catalog,
+  isPlaceWord: (w: string) => boolean,
+  lang: AdvisorLanguage = 'fr',
+): string[] {
   const expanded = tokens.flatMap((t, i) => {
     // "tt les dept": a short form after a plural article is plural.
     const plural = catalog.smsPlural.after.has(tokens[i - 1] ?? '') ? catalog.smsPlural.words.get(t) : undefined;
     if (plural) return [plural];
     // "d'alea" is an elision, "d sante" a short form: only the latter is written out.
     if (t === 'd' && /^[aeiouyh]/.test(tokens[i + 1] ?? '')) return [t];
-    const long = catalog.sms.get(t);
+    const long = (lang === 'en' ? catalog.smsEn.get(t) : undefined) ?? catalog.sms.get(t);
     return long === undefined ? [t] : long ? long.split(' ') : [];
   });
   return expanded.map((t) => {

@@ -122,13 +122,15 @@ export async function sayValue(ctx: OpContext, u: Unit, v: Value, year: number |
   if (missed) {
     const level = missed as Unit['level'];
     const near = ctx.idx.children(u.pcode, level).filter((c) => c.name.toLowerCase().startsWith(u.name.toLowerCase()));
+    const region = missed === 'region' && u.region && u.region !== u.pcode ? ctx.idx.get(u.region) : undefined;
     b.say(
       '',
       msg(near.length ? 'levelMissed' : 'levelMissedNone', lang, {
         none: msg(`none_${level}`, lang),
         levels: msg(`levels_${level}`, lang),
         name: u.name,
-        place: label(u, lang),
+        // "la région de Birkelane": the department, and the region it belongs to.
+        place: region ? msg('placeInRegion', lang, { place: label(u, lang), region: region.name }) : label(u, lang),
         near: near.map((c) => c.name).join(', '),
       }),
     );

@@ -1,0 +1,50 @@
+import { describe, it } from 'vitest';
+import { analystFixture } from './helpers/analyst-fixture.ts';
+
+/**
+ * Places named by their OCHA p-code, level short forms in English, and a department asked as a
+ * region (issue 12), by family in both languages. Expected values are read off data/knowledge by
+ * hand: population_ansd_departements_2023_2030.csv (Pikine 2028 839 113, Louga 2028 539 759),
+ * admin/sen_admin_units_ocha_codab_2019.csv (SN1202 Goudiry, Tambacounda region; Dakar Plateau
+ * arrondissement in Dakar department).
+ */
+
+const { family } = analystFixture();
+
+describe('OCHA p-codes', () => {
+  it('reads a p-code as its unit, never as OCHA the source', async () => {
+    await family(
+      [
+        "Population de l'unité SN0103 (p-code OCHA) en 2028 ?",
+        'pop SN0103 en 2028 stp (c le pcode)',
+        'Could you give me the 2028 population for p-code SN0103? It is for our GIS layer.',
+      ],
+      ['839113', 'Pikine', /SN0103/],
+    );
+  });
+
+  it('names the unit a code stands for, and where it lies', async () => {
+    await family(
+      ['SN1202, c’est quel département ?', 'Which department is SN1202, and in which region?'],
+      ['Goudiry', 'Tambacounda'],
+    );
+  });
+});
+
+describe('short forms of levels in English', () => {
+  it('reads "dept" as department', async () => {
+    await family(
+      ['Plateau arrondissement — what dept is that in?', 'what dept is Plateau arrondissement in?'],
+      ['Dakar (department)'],
+    );
+  });
+});
+
+describe('a department asked as a region', () => {
+  it('gives the department and the region it belongs to', async () => {
+    await family(
+      ['la région de Kébémer, elle fait combien d’habitants en 2023 ?', 'Kébémer region population in 2023?'],
+      ['335921', 'Louga'],
+    );
+  });
+});
