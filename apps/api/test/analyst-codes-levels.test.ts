@@ -48,3 +48,35 @@ describe('a department asked as a region', () => {
     );
   });
 });
+
+describe('one place set against another or against the country', () => {
+  it('says how many times larger one figure is', async () => {
+    // Louga department 2024 485 297 / Diourbel department 354 520 = 1.37.
+    await family(
+      [
+        "How many times larger is Louga department's population than Diourbel department's in 2024?",
+        'Combien de fois plus peuplé est le département de Louga que celui de Diourbel en 2024 ?',
+      ],
+      ['485297', '354520', /1[,.]37/],
+    );
+  });
+
+  it('sets the country beside the place, not as the whole it is a share of', async () => {
+    // Kédougou region (sum of its departments) 245 147 → 274 386; Senegal 18 126 390 → 20 090 628.
+    await family(
+      [
+        'Entre 2023 et 2027, la région de Kédougou croît-elle plus vite que le Sénégal ? Donnez les deux hausses en pourcentage.',
+        'Between 2023 and 2027, does Kédougou region grow faster than Senegal as a whole? Both increases in percent, please.',
+      ],
+      ['245147', '274386', '18126390', '20090628'],
+    );
+    // Density 2026: Tambacounda region 25.40; Senegal (population over the sum of its regions' areas) 99.48.
+    await family(
+      [
+        'Is Tambacounda region denser than the national average in 2026? Give both densities.',
+        'La région de Tambacounda est-elle plus dense que la moyenne nationale en 2026 ?',
+      ],
+      [/25[,.]40/, /99[,.]48/],
+    );
+  });
+});

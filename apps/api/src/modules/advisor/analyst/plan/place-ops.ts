@@ -160,6 +160,7 @@ async function compareAt(ctx: OpContext): Promise<void> {
           b: label(lo, lang),
           diff,
           pct: more,
+          times: vl ? fmt(vh / vl, lang, 2) : '—',
           va: num(vh, ctx.measure, lang),
           vb: num(vl, ctx.measure, lang),
         }),

@@ -171,6 +171,21 @@ export async function valuesOf(b: AnswerBuilder, m: Measure, pcodes: string[], a
   const byUnit = new Map<string, Row[]>();
   for (const r of rows) byUnit.set(r.pcode, [...(byUnit.get(r.pcode) ?? []), r]);
   for (const p of pcodes) out.set(p, toValue(p, pick(byUnit.get(p) ?? [], a.frame, a.year, a.currentYear)));
+  // The country's area (a ratio's term, as in its density) is not published: the sum of its regions.
+  if (out.get('SN')?.value === null && m.additive && m.store?.table === 'knowledge.unit') {
+    const regions = (await b.run<{ pcode: string }>(`select pcode from knowledge.unit where level = 'region'`, [])).map(
+      (r) => r.pcode,
+    );
+    const parts = [...(await valuesOf(b, m, regions, a)).values()];
+    if (parts.length && parts.every((v) => v.value !== null))
+      out.set('SN', {
+        ...parts[0]!,
+        pcode: 'SN',
+        value: parts.reduce((sum, v) => sum + v.value!, 0),
+        sourceIds: [...new Set(parts.flatMap((v) => v.sourceIds))],
+        note: 'sum of its regions (computed)',
+      });
+  }
   return out;
 }
 

@@ -30,3 +30,29 @@ export function withRelativePlace(read: ReadResult, catalog: Catalog, index: Pla
       f.places = [...f.places, { pcode: above, others: [] }];
   return read;
 }
+
+/** Words that set one figure against another ("plus vite que", "denser than", "vs"). */
+const SET_AGAINST =
+  /\b(plus|moins) \w+(?: \w+)? que\b|\bthan\b|\bvs\b|\bversus\b|\bcompar\w*|\bpar rapport (a|au)\b|\bmoyenne nationale\b|\bnational average\b|\bcelle du senegal\b|\bthat of senegal\b/;
+
+/**
+ * "Kédougou croît-elle plus vite que le Sénégal ?", "Is Tambacounda denser than the national
+ * average?": the country set against one place is a second place of the same figure (not the
+ * whole the place is a share of), and "en pourcentage" then says how a growth is given.
+ */
+export function withCountryBeside(read: ReadResult, catalog: Catalog): ReadResult {
+  const tokens = read.parsed.tokens;
+  if (!catalog.nationalWords.has(tokens) || !SET_AGAINST.test(tokens.join(' '))) return read;
+  if (read.frames.some((f) => f.level || f.within || f.measure === 'admin_parent')) return read;
+  const named = [...new Set(read.frames.flatMap((f) => f.places.map((p) => p.pcode)))].filter((p) => p !== 'SN');
+  if (named.length !== 1) return read;
+  const growth = catalog.operationWords.find(tokens).some((h) => h.entry === 'growth');
+  for (const f of read.frames) {
+    if (f.places.length !== 1 || f.places[0]!.pcode !== named[0]) continue;
+    f.places = [...f.places, { pcode: 'SN', others: [] }];
+    f.shareOf = null;
+    if (growth && (f.years.length >= 2 || f.range)) f.op = 'growth';
+    else if (['value', 'share'].includes(f.op)) f.op = 'compare';
+  }
+  return read;
+}
