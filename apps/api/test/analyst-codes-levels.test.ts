@@ -80,3 +80,17 @@ describe('one place set against another or against the country', () => {
     );
   });
 });
+
+describe('a share of a change', () => {
+  it("gives a place's part of its whole's increase between two years", async () => {
+    // Matam region (sum of its departments) +129 182 of Senegal's +2 496 131 from 2023 to 2028: 5.18 %.
+    await family(
+      [
+        'Quelle part de la hausse de population du Sénégal entre 2023 et 2028 revient à la région de Matam ?',
+        "What share of Senegal's population increase from 2023 to 2028 is in Matam region?",
+        'Of all the new residents Senegal adds between 2023 and 2028, what percentage live in Matam region?',
+      ],
+      ['129182', '2496131', /5[,.]18 %/],
+    );
+  });
+});

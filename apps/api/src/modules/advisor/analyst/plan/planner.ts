@@ -11,6 +11,7 @@ import { opRankGrowth } from './growth-rank.ts';
 import { opAgeBands } from './age-ops.ts';
 import { opExcluding } from './exclude-op.ts';
 import { opBreakdown, opRank, opSum, opThreshold } from './level-ops.ts';
+import { opChangeShare } from './change-share.ts';
 import { opCompare, opSeries, opShare, opValue } from './place-ops.ts';
 
 /** The planner: each frame to the operation that answers it, in question order, in one reply. */
@@ -68,6 +69,7 @@ function operationOf(ctx: OpContext): (ctx: OpContext) => Promise<void> {
   if (f.exclude?.length && !f.level) return opExcluding;
   // "La tranche d'âge la plus nombreuse à Kolda": the bands of one place, ranked.
   if (f.op === 'rank' && !f.level && !f.ages && ctx.measure.store?.range && f.places.length) return opAgeBands;
+  if (f.op === 'share' && f.ofChange) return opChangeShare;
   return OPERATIONS[f.op];
 }
 

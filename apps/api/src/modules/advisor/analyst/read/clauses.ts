@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog/catalog.ts';
 import type { PlaceIndex } from '../places.ts';
 import type { Frame } from './frame.ts';
+import { withChangeShare } from './change-share.ts';
 import { groupFrames } from './groups.ts';
 import { withCountryBeside, withRelativePlace } from './relative-place.ts';
 import { type ReadInput, type ReadResult, readQuestion } from './reader.ts';
@@ -18,8 +19,9 @@ const BOUNDARY =
 
 export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceIndex): ReadResult | null {
   const read = readQuestion(input, catalog, index);
-  const whole = read && withCountryBeside(withRelativePlace(read, catalog, index), catalog);
-  const listed = whole?.frames.length === 1 ? groupFrames(input.question, whole.language, whole.frames[0]!, catalog) : null;
+  const whole = read && withChangeShare(withCountryBeside(withRelativePlace(read, catalog, index), catalog));
+  const listed =
+    whole?.frames.length === 1 ? groupFrames(input.question, whole.language, whole.frames[0]!, catalog) : null;
   if (whole && listed) return { ...whole, frames: listed };
   if (whole && measuresRanked(whole.frames)) for (const f of whole.frames) f.op = 'value';
   const parts = input.question.split(BOUNDARY).filter((p) => p.trim().split(/\s+/).length >= 2);

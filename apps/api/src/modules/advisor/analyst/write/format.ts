@@ -126,7 +126,7 @@ export function readingLine(f: Frame, c: Catalog, idx: PlaceIndex, lang: Advisor
     threshold: { fr: 'seuil', en: 'threshold' },
     breakdown: { fr: 'détail', en: 'breakdown' },
   };
-  const op = ops[f.op]![lang];
+  const op = f.ofChange ? (lang === 'fr' ? 'part de la hausse' : 'share of the increase') : ops[f.op]![lang];
   if (op) parts.push(op);
   return `*${msg('readAs', lang, { parts: parts.join(' · ') })}*`;
 }
