@@ -243,7 +243,9 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
     const n = feed ? numbersIn(feed[1]!)[0] : undefined;
     const rate = n && /^10{2,}$/.test(String(n.value)) && /^(habitants?|hab|hbts?|inhabitants?)\b/.test(next);
     const word = next.split(' ')[0] ?? '';
-    if (n && !years.includes(n.value) && !(word && PERIOD.test(word)) && !rate) people = n.value;
+    // …nor "3 pour 1" (a ratio).
+    const ratioOf = feed && /\d\s*$/.test(raw.slice(Math.max(0, feed.index - 4), feed.index));
+    if (n && !years.includes(n.value) && !(word && PERIOD.test(word)) && !rate && !ratioOf) people = n.value;
   }
 
   let threshold: ParsedQuestion['threshold'] = null;

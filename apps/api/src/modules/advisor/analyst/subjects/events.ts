@@ -6,6 +6,7 @@ import { baseContext, type Context, type Handler, placesFor, PREFERENCE, sourceT
 import { AREA_METRICS, EVENT_FIGURES, findEvents, MONTH_NAMES } from './event-records.ts';
 import { departmentTotals, perOfQuestion, ratePerInhabitants } from './event-rates.ts';
 import { sayAskedFields, sayEventsTotal } from './event-fields.ts';
+import { sayEventShares } from './event-shares.ts';
 import { asksAreaList, asksAreaRank, listEventAreas, rankEventAreas } from './event-areas.ts';
 
 /** Recorded flood events: their reported figures, by place, or the worst of them. */
@@ -276,6 +277,7 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
         areaRows,
         depts.map((d) => d.pcode),
       );
+    sayEventShares(b, q, e, asked, areaRows);
     if (sumAsked && !depts.length && !regions.length) {
       const f = asked.find((x) => AREA_METRICS[x.column]) ?? EVENT_FIGURES.find((x) => x.column === 'people_affected')!;
       await departmentTotals(b, e, f.column, b.lang === 'fr' ? f.fr : f.en);

@@ -25,6 +25,7 @@ interface NeedsFile {
   cue: string[];
   standardCue: string[];
   modifiers: { when: string[]; of: string[]; then: string[]; narrow?: boolean }[];
+  alternatives: Record<string, { fr: string; en: string }>;
   default: string[];
   standards: NeedEntry[];
 }
@@ -108,4 +109,18 @@ export function asksStandardItself(tokens: string[]): boolean {
 export function itemWithoutStandard(tokens: string[]): { fr: string; en: string } | null {
   const text = ` ${tokens.join(' ')} `;
   return file.noStandard.find((i) => i.words.flatMap(forms).some((w) => text.includes(` ${w} `))) ?? null;
+}
+
+/**
+ * A standard given two ways per unit ("4 singles or 2 doubles" blankets per family): each count and
+ * its word in the answer's language; null when the standard is a single figure.
+ */
+export function alternativesOf(text: string | null, lang: 'fr' | 'en'): { n: number; word: string }[] | null {
+  const m = /^(\d+(?:\.\d+)?)\s+([a-z]+)\s+or\s+(\d+(?:\.\d+)?)\s+([a-z]+)$/i.exec(text?.trim() ?? '');
+  const words = file.alternatives;
+  if (!m || !words[m[2]!.toLowerCase()] || !words[m[4]!.toLowerCase()]) return null;
+  return [
+    { n: Number(m[1]), word: words[m[2]!.toLowerCase()]![lang] },
+    { n: Number(m[3]), word: words[m[4]!.toLowerCase()]![lang] },
+  ];
 }

@@ -9,7 +9,13 @@ import {
   standardVariants,
   valueNamedStandards,
 } from './standards.ts';
-import { askedStandards, asksStandardItself, DEFAULT_NEEDS, itemWithoutStandard } from './need-words.ts';
+import {
+  alternativesOf,
+  askedStandards,
+  asksStandardItself,
+  DEFAULT_NEEDS,
+  itemWithoutStandard,
+} from './need-words.ts';
 import { answerStandards } from './standard-values.ts';
 import { placePopulation } from './need-population.ts';
 import { CAPACITY, givenCount, stockDays } from './given.ts';
@@ -236,6 +242,12 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
       quantity = hh * v;
       perHousehold = true;
       unit = standardUnit(s.unit ?? '', quantity, b.lang);
+      // "4 singles or 2 doubles": both counts, each named.
+      const alt = alternativesOf(s.value_text, b.lang);
+      if (alt) {
+        const first = b.lang === 'fr' ? `${unit} ${alt[0]!.word}` : `${alt[0]!.word} ${unit}`;
+        unit = `${first}, ${b.t('ou', 'or')} **${fmt(hh * alt[1]!.n, b.lang)}** ${alt[1]!.word}`;
+      }
       // A kit of two parts ("2 tarpaulins + 30 m rope" per household): the second part counted too.
       const extra = /\+\s*(\d+(?:\.\d+)?)\s*(m|kg|g|l)\b/.exec(s.unit ?? '');
       if (extra) {

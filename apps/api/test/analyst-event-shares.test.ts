@@ -1,0 +1,67 @@
+import { describe, it } from 'vitest';
+import { analystFixture } from './helpers/analyst-fixture.ts';
+
+/**
+ * Figures computed from one recorded flood's own figures (issue 12), by family in both languages.
+ * Expected values are read off data/knowledge/floods by hand: flood_events.csv (SEN-2020-01:
+ * 16 798 affected, 3 285 displaced, 365 families displaced; SEN-2012-01: 2012-08-26 → 2012-10-15)
+ * and flood_event_areas.csv (SEN-2020-01 Rufisque 3 741 affected); response_standards.csv NFI-02
+ * (4 single or 2 double blankets per family).
+ */
+
+const { family } = analystFixture();
+
+describe("shares within one flood's figures", () => {
+  it('gives one figure as a share of another', async () => {
+    // 3 285 / 16 798 = 19.6 %.
+    await family(
+      [
+        'Inondations de septembre 2020 : quel pourcentage des personnes affectées a été déplacé ?',
+        'September 2020 floods: what share of the people affected were displaced?',
+      ],
+      ['3285', '16798', /19[,.]6 %/],
+    );
+  });
+
+  it("gives a department's part of the flood's total", async () => {
+    // Rufisque 3 741 / 16 798 = 22.3 %.
+    await family(
+      [
+        'Quelle part des sinistrés de septembre 2020 se trouvait dans le département de Rufisque ?',
+        'What percentage of those affected in September 2020 were in Rufisque department?',
+      ],
+      ['3741', /22[,.]3 %/],
+    );
+  });
+
+  it('says how long a flood lasted, from its dates', async () => {
+    await family(
+      ["Combien de temps ont duré les inondations d'août 2012 ?", 'How long did the August 2012 floods last?'],
+      [/50 (jours|days)/, '51'],
+    );
+  });
+});
+
+describe('needs from the standards of a flood', () => {
+  it('gives both ways a standard counts (single or double blankets)', async () => {
+    // 365 families × 4 = 1 460 single, × 2 = 730 double.
+    await family(
+      [
+        'Combien de couvertures pour les familles déplacées des inondations de septembre 2020, avec le kit inondation ?',
+        'blankets for every family displaced by the September 2020 floods, with the flood kit?',
+      ],
+      ['1460', '730'],
+    );
+  });
+
+  it('never reads a ratio "3 pour 1" as a number of people', async () => {
+    // 3 285 displaced / 20 = 165 toilets (SAN-02), split 3:1 → 124 and 41.
+    await family(
+      [
+        'Pour les déplacés de septembre 2020, combien de toilettes à moyen terme, réparties femmes/hommes avec le ratio 3 pour 1 ?',
+      ],
+      ['3285', '165', '124', '41'],
+      ['pour 1 personnes'],
+    );
+  });
+});
