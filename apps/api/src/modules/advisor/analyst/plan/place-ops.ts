@@ -1,11 +1,12 @@
 import type { Unit } from '../places.ts';
 import { fmt } from '../answer.ts';
-import { column, kindOf, label, msg, num, pct, signed, table, withUnit } from '../write/format.ts';
+import { column, kindOf, label, msg, num, pct, table, withUnit } from '../write/format.ts';
 import { sayValue } from '../write/statements.ts';
 import { opAgeBands } from './age-ops.ts';
 import { opByDimension } from './dimension-ops.ts';
 import { fetchValues, figureName, frameUnits, frameYear, type OpContext, record, unitText } from './context.ts';
 import { askedNames } from './names.ts';
+import { sayGrowth } from './growth-lines.ts';
 import { type Value, yearsHeld } from './values.ts';
 
 /** Operations on named places: value, compare, series and growth, share, rate. */
@@ -221,54 +222,7 @@ export async function opSeries(ctx: OpContext, withGrowth: boolean): Promise<voi
       ...table([column('year', lang), ctx.measure.name[lang], column('kind', lang)], rows),
       '',
     );
-    if ((withGrowth || got.length >= 2) && got.length >= 2) {
-      const [first, last] = [got[0]!, got[got.length - 1]!];
-      const producers = [...new Set(got.map((g) => g.v.producer).filter((p): p is string => !!p))];
-      if (producers.length > 1) b.caveat(msg('mixedProducers', lang, { producers: producers.join(', ') }));
-      const d = last.v.value! - first.v.value!;
-      b.figure({
-        label: `${ctx.measure.name[lang]} — ${lang === 'fr' ? 'variation' : 'change'} ${first.year}–${last.year}`,
-        value: Number(d.toFixed(2)),
-        unit: ctx.measure.unit[lang],
-        kind: 'computed',
-        place: label(u, lang),
-        period: `${first.year}–${last.year}`,
-        sourceIds: [...first.v.sourceIds, ...last.v.sourceIds],
-      });
-      b.say(
-        msg('growth', lang, {
-          from: first.year,
-          to: last.year,
-          measure: ctx.measure.phrase?.[lang] ?? ctx.measure.name[lang],
-          place: label(u, lang),
-          a: num(first.v.value, ctx.measure, lang),
-          b: num(last.v.value, ctx.measure, lang),
-          diff: ctx.measure.format === 'count' ? signed(d, lang) : `${d < 0 ? '−' : '+'}${fmt(Math.abs(d), lang, 2)}`,
-          pct: first.v.value ? pct((d / first.v.value) * 100, lang, true) : '—',
-        }),
-      );
-      // "En moyenne, combien d'habitants de plus chaque année ?": the change over the years between.
-      const span = last.year - first.year;
-      if (span > 1 && ctx.measure.format === 'count') {
-        b.say(
-          msg('growthPerYear', lang, { avg: signed(Math.round(d / span), lang), years: span, diff: signed(d, lang) }),
-        );
-        // "Taux de croissance annuel moyen": the compound yearly rate that takes the first value to the last.
-        const [a, z] = [first.v.value ?? 0, last.v.value ?? 0];
-        if (a > 0 && z > 0) {
-          const rate = ((z / a) ** (1 / span) - 1) * 100;
-          b.say(
-            msg('growthRate', lang, {
-              rate: pct(rate, lang, true),
-              b: num(z, ctx.measure, lang),
-              a: num(a, ctx.measure, lang),
-              years: span,
-            }),
-          );
-        }
-      }
-      b.say('');
-    }
+    if ((withGrowth || got.length >= 2) && got.length >= 2) await sayGrowth(ctx, u, got);
   }
   await otherReadings(ctx, null, years);
 }

@@ -1,7 +1,7 @@
 import type { Catalog } from '../catalog/catalog.ts';
 import type { PlaceIndex } from '../places.ts';
 import type { Frame } from './frame.ts';
-import { withChangeShare } from './change-share.ts';
+import { withChangeShare, withGrowthAsks } from './change-share.ts';
 import { groupFrames } from './groups.ts';
 import { withCountryBeside, withRelativePlace } from './relative-place.ts';
 import { type ReadInput, type ReadResult, readQuestion } from './reader.ts';
@@ -19,7 +19,8 @@ const BOUNDARY =
 
 export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceIndex): ReadResult | null {
   const read = readQuestion(input, catalog, index);
-  const whole = read && withChangeShare(withCountryBeside(withRelativePlace(read, catalog, index), catalog));
+  const placed = read && withCountryBeside(withRelativePlace(read, catalog, index), catalog);
+  const whole = placed && withGrowthAsks(withChangeShare(placed));
   const listed =
     whole?.frames.length === 1 ? groupFrames(input.question, whole.language, whole.frames[0]!, catalog) : null;
   if (whole && listed) return { ...whole, frames: listed };

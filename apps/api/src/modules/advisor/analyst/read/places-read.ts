@@ -158,7 +158,12 @@ export function targetLevel(
     );
     const asked = catalog.levelAskWords.has(tokens[i - 1] ?? '') || catalog.levelAskWords.has(tokens[i - 2] ?? '');
     // A plural names the units asked ("les départements de Thiès"); a singular only after "quel", "each"…
-    if (plural || asked || (ranking && !hintOf)) return level;
+    if (
+      plural ||
+      (asked && !(hintOf && tokens[i - 1] !== 'quel' && tokens[i - 1] !== 'quelle' && tokens[i - 1] !== 'which')) ||
+      (ranking && !hintOf)
+    )
+      return level;
   }
   return null;
 }

@@ -12,6 +12,7 @@ import { readAges } from './ages.ts';
 import { openRangeOf, perOf, rangeOf, withoutEventAside } from './time.ts';
 import { crossingOf } from './crossing.ts';
 import { handsOff } from './handoff.ts';
+import { growthAskWords } from './change-share.ts';
 import { possessiveLevel } from './relative-place.ts';
 import { levelNamed, ordinalOf } from './follow-words.ts';
 import { compareAtYears, decideOp, opHitsRank, ownWhole, rankedHow, shareAtYears } from './operation.ts';
@@ -88,8 +89,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const standardsAsked = askedStandards(tokens.filter((_, i) => !inPhrase[i])).length > 0;
   const backwards = CAPACITY.test(q.norm) && givenCount(q) !== null && q.people === null;
   if (standardsAsked && (backwards || measureHits.every((h) => h.entry.id === 'population'))) return null;
-  // "Lesquelles ont un taux de pauvreté au-dessus de 60 % ?": a subject the data does not hold is
-  // said to be absent, never answered with the headline measure.
+  // "Taux de pauvreté au-dessus de 60 % ?": a subject the data lacks is said absent, never answered.
   if (!measureHits.length && namesGapTopic(q.norm)) return null;
   if (!measureHits.length && !otherSubject) measureHits = catalog.weakMeasureWords.find(tokens);
   // A flood on a date ("the September 2019 floods") is an event, not the survey's households hit by floods.
@@ -163,8 +163,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const sized = catalog.defaultMeasure.words.find(tokens)[0];
   if (!measures.length && sized && !otherSubject && !input.previous?.length)
     measures = [{ entry: catalog.defaultMeasure.measure, start: sized.start, end: sized.end }];
-  // "Taux de croissance de Sédhiou entre 2023 et 2030": a place and an operation with no measure
-  // ask the headline measure (said in the reading line, so a misreading shows at once).
+  // "Taux de croissance de Sédhiou 2023-2030": an operation with no measure asks the headline one.
   const measureless =
     ['growth', 'share', 'series'].some((c) => cues.has(c as OperationCue)) ||
     ((cues.has('compare') || cues.has('sum')) && index.find(tokens).length >= 2);
@@ -189,7 +188,8 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   if (measured && possessive && measures.length === 1 && measures[0]!.entry.id === 'admin_parent') measures = [];
   // "Postes de santé par habitant": a count of facilities per head is said per 10,000 (as HEA-01 is).
   if (per === 1 && measures.length && measures.every((h) => h.entry.intent === 'health')) per = 10000;
-  if (catalog.handoffUnlessMeasure.has(tokens) && !measures.some((h) => h.entry.id !== 'population')) return null;
+  const unless = catalog.handoffUnlessMeasure.find(tokens, growthAskWords(tokens)).length > 0;
+  if (unless && !measures.some((h) => h.entry.id !== 'population')) return null;
   // A flood on a date ("the September 2019 floods") is a recorded event, unless the question names
   // a measure of its own beyond the survey's households hit by floods (or the survey itself).
   const dated = q.month !== null || q.years.length > 0;

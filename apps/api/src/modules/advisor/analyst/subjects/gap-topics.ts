@@ -46,7 +46,7 @@ export const GAP_TOPICS: {
   {
     // A count of households (not a share of them without water or electricity).
     words:
-      /\b(combien de menages|nombre de menages|how many households|number of households)\b(?!.*\b(electri\w*|eau|water|insecurite|food|chocs?|shocks?|sans|without|acces|access|inond\w*|floods?|flooding|touche\w*|affecte\w*|hit|pourcentage|percentage|part|share|proportion|taux|rate)\b)/,
+      /\b(combien de menages|nombre de menages|how many households|number of households)\b(?!.*\b(electri\w*|eau|water|insecurite|food|chocs?|shocks?|sans|without|acces|access|inond\w*|floods?|flooding|touche\w*|affecte\w*|hit|pourcentage|percentage|part|share|proportion|taux|rate|supplementaires?|additional|extra|nouveaux|new|de plus|more|en plus)\b)/,
     fr: 'le nombre de ménages',
     en: 'the number of households',
     why: [

@@ -1,0 +1,43 @@
+import { describe, it } from 'vitest';
+import { analystFixture } from './helpers/analyst-fixture.ts';
+
+/**
+ * What a change is asked for besides itself (issue 12), by family in both languages. Kolda
+ * department, population_ansd_departements_2023_2030.csv: 324 192 (2023) → 399 384 (2030), +75 192;
+ * compound rate 3.02 % a year; doubling time ln 2 / ln 1.0302 = 23.3 years; +75 192 / (7 × 365) =
+ * 29.4 a day; / 9 people per household (response_standards.csv CRS-01) = 8 354.7 households.
+ */
+
+const { family } = analystFixture();
+
+describe('a change asked per day, as a doubling time or in households', () => {
+  it('gives the daily average', async () => {
+    await family(
+      [
+        'Pour une chronique radio : combien d’habitants le département de Kolda gagne-t-il par jour en moyenne entre 2023 et 2030 ?',
+        'How many more people does Kolda department get each day on average, 2023-2030?',
+      ],
+      ['75192', /29[,.]4/],
+    );
+  });
+
+  it('gives the doubling time at the rate of the span', async () => {
+    await family(
+      [
+        'Au rythme projeté entre 2023 et 2030, en combien d’années la population du département de Kolda doublerait-elle ?',
+        'at the 2023-2030 pace, when does Kolda dept double? in years',
+      ],
+      [/23[,.]3/],
+    );
+  });
+
+  it('gives the households the increase makes at the average household size', async () => {
+    await family(
+      [
+        'De combien le département de Kolda grandit-il entre 2023 et 2030, et combien de ménages supplémentaires cela fait-il avec la taille moyenne des ménages ?',
+        'By how much does Kolda department grow from 2023 to 2030, and how many extra households is that at the average household size?',
+      ],
+      ['75192', /8354[,.]7/],
+    );
+  });
+});
