@@ -158,12 +158,9 @@ export function targetLevel(
     );
     const asked = catalog.levelAskWords.has(tokens[i - 1] ?? '') || catalog.levelAskWords.has(tokens[i - 2] ?? '');
     // A plural names the units asked ("les départements de Thiès"); a singular only after "quel", "each"…
-    if (
-      plural ||
-      (asked && !(hintOf && tokens[i - 1] !== 'quel' && tokens[i - 1] !== 'quelle' && tokens[i - 1] !== 'which')) ||
-      (ranking && !hintOf)
-    )
-      return level;
+    // "Quel département…" asks a level; "de combien le département de Kolda…" names Kolda's own.
+    const which = /^(quel|quelle|quels|quelles|which|what)$/.test(tokens[i - 1] ?? '');
+    if (plural || (asked && (!hintOf || which)) || (ranking && !hintOf)) return level;
   }
   return null;
 }
