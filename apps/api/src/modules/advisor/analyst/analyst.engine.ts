@@ -14,6 +14,13 @@ import { ASKS_WHO, namedActorRoles } from './subjects/actor-roles.ts';
 import { asksOutOfScope } from './subjects/classify.ts';
 import { normaliseName } from '../../knowledge/normalise.ts';
 
+/** A follow-up asking the figure before per head or as a share ("and per 1,000 inhabitants?"). */
+const PER_OR_SHARE =
+  /\b(pour|per|par|sur) (1 ?000|10 ?000|100 ?000|100|mille|habitant|inhabitant|capita|head|tete)s?\b|\b(pourcent\w*|percent\w*|part|share|proportion)\b/;
+/** …or where the figure before fell ("et dans quels départements ?", "by department?"). */
+const WHERE_FELL =
+  /\b(quels?|quelles?|kels?|which|what) (departements?|departments?|depts?|regions?|communes?)\b|\b(par|by|per) (departements?|departments?|depts?|regions?)\b|\bwhere\b/;
+
 /**
  * The built-in analyst (issue 12): read → frame → plan → run → write over the catalog of the data.
  * A question whose subject the catalog does not model yet goes to the subject handlers (ADR 031).
@@ -79,6 +86,16 @@ export function createAnalystEngine(deps: AnalystDeps): AnalystEngine {
     // "Qui donne l'alerte ?", "which agencies issue warnings?": actors by the role asked.
     if (!datedFlood && namedActorRoles(tokens).length && ASKS_WHO.test(tokens.join(' ')))
       return subjects.answerAs('actors', { question, history });
+    // "And per 1,000 inhabitants?", "in which departments?" after a flood's figures: the flood handler's.
+    const ownMeasure = catalog.measureWords.find(tokens).some((h) => h.entry.id !== 'population');
+    const bare = !ownMeasure && !idx.find(tokens).length;
+    if (
+      prev?.intent === 'flood_events' &&
+      !prev.frames?.length &&
+      bare &&
+      (PER_OR_SHARE.test(tokens.join(' ')) || WHERE_FELL.test(tokens.join(' ')))
+    )
+      return subjects.answerAs('flood_events', { question, history });
     const read = readClauses(
       {
         question,

@@ -69,7 +69,8 @@ export function previousOf(history: AdvisorTurn[]) {
       if (pcodes.join() !== scope.pcodes.join()) break;
       for (const y of (c.years as number[] | undefined) ?? []) recent.add(y);
     }
-    return { frames, scope: { ...scope, recentYears: [...recent].sort() }, language: data.language };
+    const intent = data.context.intent as string | undefined;
+    return { frames, scope: { ...scope, recentYears: [...recent].sort() }, language: data.language, intent };
   }
   return null;
 }

@@ -171,8 +171,9 @@ export async function valuesOf(b: AnswerBuilder, m: Measure, pcodes: string[], a
   const byUnit = new Map<string, Row[]>();
   for (const r of rows) byUnit.set(r.pcode, [...(byUnit.get(r.pcode) ?? []), r]);
   for (const p of pcodes) out.set(p, toValue(p, pick(byUnit.get(p) ?? [], a.frame, a.year, a.currentYear)));
-  // The country's area (a ratio's term, as in its density) is not published: the sum of its regions.
-  if (out.get('SN')?.value === null && m.additive && m.store?.table === 'knowledge.unit') {
+  // A national figure not published (the country's area, its facilities, OCHA's age bands), also as
+  // a ratio's or a rate's term: the sum of its regions.
+  if (out.get('SN')?.value === null && m.additive && m.store?.place && !m.placeless) {
     const regions = (await b.run<{ pcode: string }>(`select pcode from knowledge.unit where level = 'region'`, [])).map(
       (r) => r.pcode,
     );

@@ -2,6 +2,7 @@ import type { Catalog } from '../catalog/catalog.ts';
 import type { PlaceIndex } from '../places.ts';
 import type { Frame } from './frame.ts';
 import { withChangeShare, withGrowthAsks } from './change-share.ts';
+import { correctionOf } from './correction.ts';
 import { groupFrames } from './groups.ts';
 import { withCountryBeside, withRelativePlace } from './relative-place.ts';
 import { type ReadInput, type ReadResult, readQuestion } from './reader.ts';
@@ -18,7 +19,7 @@ const BOUNDARY =
   /\s*(?:;|(?<!\b(?:et|and|ans|years?|\d+))\s\+\s|,\s*(?:et|and|plus|ainsi que|as well as)\b|\b(?:et|and) (?=combien|quel|quelle|how many|how much|what|which))\s*/i;
 
 export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceIndex): ReadResult | null {
-  const read = readQuestion(input, catalog, index);
+  const read = readQuestion(input, catalog, index) ?? correctionOf(input, catalog, index);
   const placed = read && withCountryBeside(withRelativePlace(read, catalog, index), catalog);
   const whole = placed && withGrowthAsks(withChangeShare(placed));
   const listed =

@@ -74,6 +74,13 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
       f.latest = true;
     }
     for (const [dim, value] of Object.entries(s.dims)) f.dims[dim] = value;
+    // "And in the whole country?": the country in place of the places before (not a survey's milieu).
+    if (s.dims.milieu === 'national' && !p.dims.milieu && !places.length) {
+      delete f.dims.milieu;
+      f.places = [{ pcode: 'SN', others: [] }];
+      f.level = null;
+      f.within = null;
+    }
     // "What about its whole department?", "et sa région ?": the unit above the place before.
     const up = (s.level ?? levelNamed(s.q.tokens)) as Level | null;
     const above = up && !places.length && p.places.length === 1 ? ancestorAt(index, p.places[0]!.pcode, up) : null;
@@ -99,9 +106,13 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
     if (s.cues.has('share')) {
       f.op = 'share';
       // "What share of the population is that?" after an age group: of the place's every age.
+      // …and after one sex ("cela représente quel pourcentage de sa population ?"): of both sexes.
+      const national = /\b(national|nationale|pays|senegal|country|nationwide)\b/.test(s.q.norm);
       f.shareOf = f.ages
         ? { measure: f.measure === 'population_age' ? 'population' : f.measure, without: 'ages' }
-        : 'parent';
+        : f.dims.sex && f.dims.sex !== 'total' && !national
+          ? { measure: f.measure, without: 'sex' }
+          : 'parent';
     }
     // "Quel taux de croissance entre les deux ?": the years of the last answers, same places.
     const recent = input.previousScope?.recentYears ?? [];

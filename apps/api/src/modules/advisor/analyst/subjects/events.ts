@@ -141,7 +141,7 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
   );
   const regions = units.filter((u) => u.level === 'region');
   // "Quel département a été le plus touché par les inondations de 2020 ?": the event's places ranked.
-  const dated = (q.years.length > 0 || q.month !== null) && !depts.length && !regions.length;
+  const dated = (q.years.length > 0 || q.month !== null || !!prev?.eventIds?.length) && !depts.length && !regions.length;
   const areaRank = dated && asksAreaRank(q);
   const areaList = dated && !areaRank && asksAreaList(q);
   if (

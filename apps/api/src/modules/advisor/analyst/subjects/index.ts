@@ -67,7 +67,9 @@ export function createSubjectAnalyst(deps: SubjectDeps): SubjectAnalyst {
     q.tokens = correctSpelling(q.tokens, getCatalog(), (w) => idx.aliasWords.has(w) || knownWord(w));
     q.norm = q.tokens.join(' ');
     const mentions = idx.find(q.tokens);
-    const intent = forced ? { intent: forced, context: null } : classify(q, mentions, prev?.context ?? null);
+    // A subject forced by the caller keeps the context of an answer of the same subject just before.
+    const same = forced && prev?.context?.intent === forced ? prev.context : null;
+    const intent = forced ? { intent: forced, context: same } : classify(q, mentions, prev?.context ?? null);
     const b = new AnswerBuilder(db, q.language, intent.intent);
     const ctx = await handlers[intent.intent](b, q, mentions, intent.context, idx, history);
     const { markdown, data } = await b.finish([], ctx as unknown as Record<string, unknown>);
