@@ -41,3 +41,27 @@ describe('a change asked per day, as a doubling time or in households', () => {
     );
   });
 });
+
+describe("the year a place reaches another's figure", () => {
+  it('finds the year one place overtakes another, year by year', async () => {
+    // Kaffrine department 2024 290 431 < Bignona 292 759; 2025 300 515 > 298 211.
+    await family(
+      [
+        'En quelle année la population du département de Kaffrine dépassera-t-elle celle du département de Bignona ?',
+        'In which year does Kaffrine department overtake Bignona department in population?',
+      ],
+      [/2025/, '300515', '298211'],
+    );
+  });
+
+  it('finds the year one place reaches the figure another had at a year', async () => {
+    // Kolda region 2023 (sum of its departments) 914 797; Kaffrine region 2026 908 865, 2027 941 072.
+    await family(
+      [
+        'In which year will Kaffrine region reach the population Kolda region had at the 2023 census?',
+        "À partir de quelle année la région de Kaffrine aura-t-elle autant d'habitants que la région de Kolda en 2023 ?",
+      ],
+      ['914797', '941072', /2027/],
+    );
+  });
+});

@@ -10,8 +10,8 @@ import type { Value } from './values.ts';
  */
 export async function opCrossing(ctx: OpContext): Promise<void> {
   const { b, lang } = ctx;
-  const target = ctx.frame.crossing!;
   const s = ctx.measure.store;
+  const targetAt = await targetOf(ctx);
   for (const u of frameUnits(ctx)) {
     const rows = s?.year
       ? await b.run<{ year: number }>(
@@ -30,11 +30,12 @@ export async function opCrossing(ctx: OpContext): Promise<void> {
       b.say(msg('nothingFound', lang, { measure: `${ctx.measure.name[lang]} — ${label(u, lang)}` }));
       continue;
     }
-    const at = got.findIndex((g) => g.v.value! >= target);
+    const targets = got.map((g) => targetAt(g.year));
+    const at = got.findIndex((g, i) => targets[i]!.value !== null && g.v.value! >= targets[i]!.value!);
     const [first, last] = [got[0]!, got[got.length - 1]!];
     const values = {
       place: sentenceCase(label(u, lang)),
-      target: `${num(target, ctx.measure, lang)} ${ctx.measure.unit[lang]}`,
+      target: targets[at < 0 ? got.length - 1 : at]!.text,
     };
     const said = (g: { year: number; v: Value }) =>
       `${g.year} : ${num(g.v.value, ctx.measure, lang)} (${kindOf(g.v, ctx.measure, lang)})`;
@@ -60,4 +61,35 @@ export async function opCrossing(ctx: OpContext): Promise<void> {
 function firstDepartment(ctx: OpContext, pcode: string): string {
   const d = ctx.idx.children(pcode === 'SN' ? 'SN' : pcode, 'department')[0];
   return d?.pcode ?? pcode;
+}
+
+type Target = (year: number) => { value: number | null; text: string };
+
+/** The figure to reach each year: a number asked, another place's at a year, or its own each year. */
+async function targetOf(ctx: OpContext): Promise<Target> {
+  const { lang, frame } = ctx;
+  const amount = (v: number | null) => `${num(v, ctx.measure, lang)} ${ctx.measure.unit[lang]}`;
+  if (frame.crossing) return () => ({ value: frame.crossing!, text: amount(frame.crossing!) });
+  const other = ctx.idx.get(frame.crossingPlace!.pcode)!;
+  const fixed = frame.crossingPlace!.year;
+  if (fixed !== null) {
+    const v = (await fetchValues(ctx, [other], fixed)).get(other.pcode)!;
+    record(ctx, other, v);
+    const text = msg('crossingOtherAt', lang, {
+      other: label(other, lang),
+      year: v.year ?? fixed,
+      value: amount(v.value),
+    });
+    return () => ({ value: v.value, text });
+  }
+  const byYear = new Map<number, number | null>();
+  for (let y = 2023; y <= 2030; y++) {
+    const v = (await fetchValues(ctx, [other], y)).get(other.pcode)!;
+    byYear.set(y, v.value);
+    if (v.value !== null) record(ctx, other, v);
+  }
+  return (year) => ({
+    value: byYear.get(year) ?? null,
+    text: msg('crossingOther', lang, { other: label(other, lang), year, value: amount(byYear.get(year) ?? null) }),
+  });
 }

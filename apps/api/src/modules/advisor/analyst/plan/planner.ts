@@ -61,7 +61,7 @@ export async function answerFrames(
 function operationOf(ctx: OpContext): (ctx: OpContext) => Promise<void> {
   const f = ctx.frame;
   if (ctx.measure.service === 'admin') return opAdmin;
-  if (f.crossing) return opCrossing;
+  if (f.crossing || f.crossingPlace) return opCrossing;
   // "Top two household shocks in urban Dakar": a survey's national split, its values ranked.
   if (ctx.measure.placeless && f.byDim) return opValue;
   // "Les régions qui croissent le plus vite entre 2025 et 2030": a rank of changes.

@@ -3,6 +3,7 @@ import type { PlaceIndex } from '../places.ts';
 import type { Frame } from './frame.ts';
 import { withChangeShare, withGrowthAsks } from './change-share.ts';
 import { correctionOf } from './correction.ts';
+import { crossesPlace } from './crossing.ts';
 import { groupFrames } from './groups.ts';
 import { withCountryBeside, withRelativePlace } from './relative-place.ts';
 import { type ReadInput, type ReadResult, readQuestion } from './reader.ts';
@@ -26,6 +27,16 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
     whole?.frames.length === 1 ? groupFrames(input.question, whole.language, whole.frames[0]!, catalog) : null;
   if (whole && listed) return { ...whole, frames: listed };
   if (whole && measuresRanked(whole.frames)) for (const f of whole.frames) f.op = 'value';
+  if (whole?.frames.length === 1 && whole.frames[0]!.places.length === 2 && crossesPlace(input.question)) {
+    // "…reach the population Tambacounda had at the 2023 census": the first place, up to the second's figure.
+    const f = whole.frames[0]!;
+    f.crossingPlace = { pcode: f.places[1]!.pcode, year: f.years.length === 1 ? f.years[0]! : null };
+    f.places = [f.places[0]!];
+    f.years = [];
+    f.range = null;
+    if (f.dims.kind === 'census') delete f.dims.kind;
+    f.op = 'value';
+  }
   const parts = input.question.split(BOUNDARY).filter((p) => p.trim().split(/\s+/).length >= 2);
   if (!whole || parts.length < 2) return whole;
   const frames: Frame[] = [];

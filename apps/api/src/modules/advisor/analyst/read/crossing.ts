@@ -23,3 +23,14 @@ export function crossingOf(raw: string): number | null {
 export function asksHorizon(raw: string): boolean {
   return HORIZON.test(normaliseName(raw));
 }
+
+const LIKE = /\b(autant|as many|as large|as big|same (population|size)|rattrap\w*|catch(es)? up|overtake\w*|passer devant|passe devant|devant)\b/;
+
+/**
+ * "En quelle année Kaffrine dépassera-t-il Bignona ?", "…reach the population Kolda had in 2023?":
+ * a year asked for one place to reach another's figure (the second place named).
+ */
+export function crossesPlace(raw: string): boolean {
+  const norm = normaliseName(raw);
+  return WHEN.test(norm) && (CROSS.test(norm) || LIKE.test(norm)) && crossingOf(raw) === null;
+}

@@ -35,6 +35,8 @@ export interface Frame {
   placesUnpublished?: string[];
   /** The value a series is asked to cross ("en quelle année passe-t-il 20 millions ?"). */
   crossing?: number;
+  /** Another place's figure to reach: at a year it had ("the population Kolda had in 2023"), or year by year (overtaking). */
+  crossingPlace?: { pcode: string; year: number | null };
   /** The last year of the series is asked ("dernière année projetée"). */
   horizon?: boolean;
   /** A change ranked in units, not percent ("gagnent le plus d'habitants, en nombre"). */
