@@ -65,3 +65,27 @@ describe('needs from the standards of a flood', () => {
     );
   });
 });
+
+describe('a household rate as a number of people, and a site area as people housed', () => {
+  it("applies the survey's rate to the place's population, said as an approximation", async () => {
+    // Kolda region: 914 797 (2023) × (100 − 53.57) % = 424 740 without electricity.
+    await family(
+      [
+        'Combien de personnes environ vivent sans électricité dans la région de Kolda (taux EHCVM appliqué à la population de 2023) ?',
+        "Roughly how many people live without electricity in Kolda region, applying EHCVM's rate to the 2023 population?",
+      ],
+      ['424740', /approximation|approximation/i],
+    );
+  });
+
+  it('computes the people a site holds from its area', async () => {
+    // SHE-02 45 m² per person: 2 ha = 20 000 m² → 444; 3 ha → 666.
+    await family(
+      [
+        'Un terrain de 2 hectares pour un camp planifié : combien de personnes peut-on y accueillir selon la norme de superficie par personne ?',
+        'A 2-hectare plot for a planned camp: how many people can it hold under the site-area standard per person?',
+      ],
+      ['444'],
+    );
+  });
+});

@@ -12,6 +12,7 @@ import { opAgeBands } from './age-ops.ts';
 import { opExcluding } from './exclude-op.ts';
 import { opBreakdown, opRank, opSum, opThreshold } from './level-ops.ts';
 import { opChangeShare } from './change-share.ts';
+import { opPeopleOfRate } from './people-of-rate.ts';
 import { opCompare, opSeries, opShare, opValue } from './place-ops.ts';
 
 /** The planner: each frame to the operation that answers it, in question order, in one reply. */
@@ -62,6 +63,7 @@ function operationOf(ctx: OpContext): (ctx: OpContext) => Promise<void> {
   const f = ctx.frame;
   if (ctx.measure.service === 'admin') return opAdmin;
   if (f.crossing || f.crossingPlace) return opCrossing;
+  if (f.ofPopulation) return opPeopleOfRate;
   // "Top two household shocks in urban Dakar": a survey's national split, its values ranked.
   if (ctx.measure.placeless && f.byDim) return opValue;
   // "Les régions qui croissent le plus vite entre 2025 et 2030": a rank of changes.

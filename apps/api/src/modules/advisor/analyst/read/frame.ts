@@ -41,6 +41,8 @@ export interface Frame {
   horizon?: boolean;
   /** A change ranked in units, not percent ("gagnent le plus d'habitants, en nombre"). */
   absolute?: boolean;
+  /** A household rate applied to the place's population ("combien de personnes sans électricité ?"). */
+  ofPopulation?: boolean;
   /** What a change is asked for besides itself (lexicon growthAsks): perDay, doubling, households. */
   growthAsks?: string[];
   /** A share of a change, not of a value ("quelle part de la croissance du Sénégal revient à Kaffrine ?"). */

@@ -29,10 +29,28 @@ export function givenCount(q: ParsedQuestion): number | null {
 export function standardsBackwards(b: AnswerBuilder, q: ParsedQuestion, rows: StandardRow[]): void {
   const n = givenCount(q);
   if (n === null) return;
+  const area = areaGiven(q);
   for (const s of rows) {
     const v = s.value_num;
     if (v === null || v <= 0) continue;
     const unit = (s.unit ?? '').toLowerCase();
+    // "Un terrain de 2 hectares : combien de personnes ?": the area over the area per person.
+    if (area !== null && /square met|^m2$|^m²$/.test(unit) && /person/.test(s.per ?? '')) {
+      const people = Math.floor(area / v);
+      b.figure({
+        label: b.t('Personnes accueillies', 'People housed'),
+        value: people,
+        kind: 'computed',
+        sourceIds: [s.source_id],
+      });
+      b.say(
+        b.t(
+          `- **${fmt(area, 'fr')} m² ÷ ${fmt(v, 'fr')} m² par personne = ${fmt(people, 'fr')} personnes** au plus, selon ${s.standard_id} (${fmt(area / v, 'fr', 1)}, arrondi à l'unité inférieure).`,
+          `- **${fmt(area, 'en')} m² ÷ ${fmt(v, 'en')} m² per person = ${fmt(people, 'en')} people** at most, under ${s.standard_id} (${fmt(area / v, 'en', 1)}, rounded down).`,
+        ),
+      );
+      continue;
+    }
     if (/^(people|persons?|personnes?)$/.test(unit)) {
       const people = n * v;
       b.figure({
@@ -89,4 +107,16 @@ export function stockDays(b: AnswerBuilder, q: ParsedQuestion, daily: number): v
       `**${fmt(volume, 'en')} litres cover ${fmt(days, 'en', 2)} days** of this need — computed: ${fmt(volume, 'en')} / ${fmt(daily, 'en')} litres a day.`,
     ),
   );
+}
+
+/** An area the question gives, in square metres ("2 hectares", "3 ha", "5 000 m²", "1 km²"), or null. */
+export function areaGiven(q: ParsedQuestion): number | null {
+  const m =
+    /(\d+(?:[.,]\d+)?)[\s-]*(hectares?|ha\b|m2|m²|metres? carres|mètres? carrés|square met(?:re|er)s|km2|km²)/i.exec(
+      scaleNumbers(q.raw),
+    );
+  if (!m) return null;
+  const n = Number(m[1]!.replace(',', '.'));
+  const unit = m[2]!.toLowerCase();
+  return /^h/.test(unit) ? n * 10_000 : /^km/.test(unit) ? n * 1_000_000 : n;
 }
