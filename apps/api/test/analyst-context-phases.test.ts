@@ -183,3 +183,17 @@ describe("a place's own department or region named beside it", () => {
     await family(['Quel est le département de Ngoudiane ?', 'Ngoudiane et son département ?'], ['Thiès']);
   });
 });
+
+describe('two population groups set against each other', () => {
+  it('gives both figures', async () => {
+    // sen_admpop_adm2_2020.csv, Linguère: 65+ 11 911; 0–4 46 151.
+    await family(
+      [
+        "Y a-t-il plus de personnes de 65 ans et plus que d'enfants de moins de 5 ans dans le département de Linguère, selon OCHA 2020 ?",
+        'Are there more people aged 65 and over than children under 5 in Linguère department per OCHA 2020?',
+        'linguere ocha 2020 : plus de 65 ans et + ou de moins de 5 ans ?',
+      ],
+      ['11911', '46151'],
+    );
+  });
+});

@@ -17,7 +17,7 @@ export function groupFrames(question: string, lang: AdvisorLanguage, whole: Fram
   const step = measure?.store?.range?.step;
   if (!step) return null;
   const groups: { ages: [number, number | null] | null; sex: string | null }[] = [];
-  for (const item of question.split(/\s*[,;]\s*|\s+(?:et|and|ainsi que|as well as)\s+(?!(?:over|older|above|up|plus|au[- ]dela)\b)(?=(?:les?\s+|la\s+|des\s+|of\s+|the\s+)?\p{L})/iu)) {
+  for (const item of question.split(/\s*[,;]\s*|\s+(?:et|and|ainsi que|as well as|ou|or|que|than|vs|versus)\s+(?!(?:over|older|above|up|plus|more|au[- ]dela)\b)(?=(?:les?\s+|la\s+|des\s+|of\s+|the\s+)?\p{L})/iu)) {
     const q = parseQuestion(item, lang);
     const ages = readAges(q, catalog.ageGroups);
     const sexes = catalog.dimensionWords.find(q.tokens).filter((h) => h.entry.dim === 'sex');
@@ -26,12 +26,12 @@ export function groupFrames(question: string, lang: AdvisorLanguage, whole: Fram
   }
   // Two age ranges at least ("femmes et hommes de 60 ans et plus" is one group, split by sex).
   const ranges = new Set(groups.flatMap((g) => (g.ages ? [JSON.stringify(g.ages)] : [])));
-  if (ranges.size < 2 || whole.op !== 'value' || whole.shareOf || whole.per) return null;
+  if (ranges.size < 2 || !['value', 'compare'].includes(whole.op) || whole.shareOf || whole.per) return null;
   return groups.map((g) => {
     // A sex with no age ("and women"): the population of that sex, from the same source and year.
     if (!g.ages) {
       const dims = { ...whole.dims, sex: g.sex! };
-      const f: Frame = { ...whole, measure: measure!.whole ?? 'population', ages: null, dims };
+      const f: Frame = { ...whole, measure: measure!.whole ?? 'population', ages: null, dims, op: 'value' };
       delete f.agesAsked;
       return f;
     }
@@ -43,7 +43,7 @@ export function groupFrames(question: string, lang: AdvisorLanguage, whole: Fram
     const dims = { ...whole.dims };
     if (g.sex && g.sex !== 'total') dims.sex = g.sex;
     else delete dims.sex;
-    const f: Frame = { ...whole, ages, dims };
+    const f: Frame = { ...whole, ages, dims, op: 'value' };
     if (ages[0] !== asked[0] || ages[1] !== asked[1]) f.agesAsked = asked;
     else delete f.agesAsked;
     return f;
