@@ -65,3 +65,16 @@ describe("the year a place reaches another's figure", () => {
     );
   });
 });
+
+describe('a series with each year’s change', () => {
+  it('adds the change on the year before when asked', async () => {
+    // Kébémer: 2026 364 850, 2027 374 720 (+9 870), 2028 384 913 (+10 193), 2029 395 423 (+10 510).
+    await family(
+      [
+        'yearly increase for Kébémer dept, 2026 to 2029, one figure per year pls',
+        'Hausse annuelle de la population du département de Kébémer de 2026 à 2029 ?',
+      ],
+      ['+9870', '+10193', '+10510'],
+    );
+  });
+});

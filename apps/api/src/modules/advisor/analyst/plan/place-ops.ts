@@ -1,6 +1,6 @@
 import type { Unit } from '../places.ts';
 import { fmt } from '../answer.ts';
-import { column, kindOf, label, msg, num, pct, table, withUnit } from '../write/format.ts';
+import { column, kindOf, label, msg, num, pct, signed, table, withUnit } from '../write/format.ts';
 import { sayValue } from '../write/statements.ts';
 import { opAgeBands } from './age-ops.ts';
 import { opByDimension } from './dimension-ops.ts';
@@ -203,6 +203,7 @@ export async function opSeries(ctx: OpContext, withGrowth: boolean): Promise<voi
     const census = first ? (await fetchValues(ctx, [first], null)).get(first.pcode) : undefined;
     if (census?.year && census.year < years[0]!) years.unshift(census.year);
   }
+  const yearly = (ctx.frame.growthAsks ?? []).includes('yearly') && ctx.measure.format === 'count';
   for (const u of frameUnits(ctx)) {
     const rows: string[][] = [];
     const got: { year: number; v: Value }[] = [];
@@ -213,15 +214,20 @@ export async function opSeries(ctx: OpContext, withGrowth: boolean): Promise<voi
         continue;
       }
       record(ctx, u, v);
+      // "Yearly increase, one figure per year": each year's change on the year before, computed.
+      const before = got.at(-1);
+      const change =
+        yearly && before?.year === year - 1 && before.v.value !== null ? signed(v.value - before.v.value, lang) : '—';
       got.push({ year, v });
-      rows.push([String(year), num(v.value, ctx.measure, lang), kindOf(v, ctx.measure, lang)]);
+      rows.push([
+        String(year),
+        num(v.value, ctx.measure, lang),
+        ...(yearly ? [change] : []),
+        kindOf(v, ctx.measure, lang),
+      ]);
     }
-    b.say(
-      `**${label(u, lang)}**`,
-      '',
-      ...table([column('year', lang), ctx.measure.name[lang], column('kind', lang)], rows),
-      '',
-    );
+    const head = [column('year', lang), ctx.measure.name[lang], ...(yearly ? [column('yearChange', lang)] : [])];
+    b.say(`**${label(u, lang)}**`, '', ...table([...head, column('kind', lang)], rows), '');
     if ((withGrowth || got.length >= 2) && got.length >= 2) await sayGrowth(ctx, u, got);
   }
   await otherReadings(ctx, null, years);
