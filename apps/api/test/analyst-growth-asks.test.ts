@@ -78,3 +78,16 @@ describe('a series with each year’s change', () => {
     );
   });
 });
+
+describe('a ratio measure over several years', () => {
+  it('keeps the years of its numerator (density)', async () => {
+    // Bignona department, 5 326.1 km²: 2023 287 500 → 53.98; 2024 292 759 → 54.97; 2028 315 779 → 59.29.
+    await family(
+      [
+        'Densité (hab./km²) du dépt de Bignona, 2023 / 2024 / 2028 ?',
+        'Population density of Bignona department in 2023, 2024 and 2028?',
+      ],
+      [/53[,.]98/, /54[,.]97/, /59[,.]29/],
+    );
+  });
+});

@@ -114,3 +114,10 @@ export function splitAsked(
     }
   return { byDim, byValues };
 }
+
+/** Whether a measure's figures have years (a ratio's, those of its numerator: density, rates). */
+export function hasYears(m: Measure, catalog: Catalog): boolean {
+  if (m.store?.year) return true;
+  const num = m.ratio ? catalog.measures.get(m.ratio.numerator) : undefined;
+  return !!num?.store?.year;
+}

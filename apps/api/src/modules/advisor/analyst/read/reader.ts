@@ -16,7 +16,7 @@ import { growthAskWords } from './change-share.ts';
 import { possessiveLevel } from './relative-place.ts';
 import { levelNamed, ordinalOf } from './follow-words.ts';
 import { compareAtYears, decideOp, opHitsRank, ownWhole, rankedHow, shareAtYears } from './operation.ts';
-import { dimensionsOf, dimsFor, pickMeasures, splitAsked } from './measures-read.ts';
+import { dimensionsOf, dimsFor, hasYears, pickMeasures, splitAsked } from './measures-read.ts';
 import { excludedUnit, readExclusion } from './exclude.ts';
 import { namesCountry, readPlaces, targetLevel, withoutCodeSystem } from './places-read.ts';
 
@@ -342,7 +342,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
       f.op = 'series';
     }
     // "…selon l'EHCVM 2021-2022": a survey's own years name the survey, not a series to run.
-    if (!s.measure.store?.year && (f.range || ['series', 'growth'].includes(f.op))) {
+    if (!hasYears(s.measure, catalog) && (f.range || ['series', 'growth'].includes(f.op))) {
       f.years = [];
       f.range = null;
       f.openRange = undefined;
