@@ -94,3 +94,26 @@ describe('a share of a change', () => {
     );
   });
 });
+
+describe('asking for a code', () => {
+  it("gives a unit's OCHA p-code, or says it has none", async () => {
+    await family(
+      ['Quel est le p-code OCHA de la région de Matam ?', 'What is the OCHA p-code of Matam region?'],
+      [/SN09/],
+    );
+    await family(['Quel est le pcode du département de Podor ?', 'pcode of Podor dept?'], [/SN1002/]);
+  });
+});
+
+describe('regressions of this wave', () => {
+  it('keeps the country as the whole of a share', async () => {
+    // Kaolack region 2023 1 336 718 / 18 126 390 = 7.37 %; 2030 1 639 958 / 21 734 278 = 7.55 %.
+    await family(['Kaolack region: % of Senegal in 2023 vs 2030?'], [/7[,.]37 %/, /7[,.]55 %/]);
+    await family([['Fatick region pop 2028?', 'as a share of the whole country?']], [/5[,.]08 %/]);
+  });
+
+  it('picks one of the places named, not their parents, when asked which grows faster', async () => {
+    // Koumpentoum 209 222 → 244 523 (+16.9 %); Foundiougne 386 038 → 447 142 (+15.8 %).
+    await family(['Koumpentoum vs Foundiougne: which dept grows faster 2024-2029, in %?'], ['244523', '447142']);
+  });
+});

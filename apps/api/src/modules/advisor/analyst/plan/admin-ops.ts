@@ -37,6 +37,12 @@ export async function opAdmin(ctx: OpContext): Promise<void> {
   if (!units.length && scope) units.push(scope);
   for (const u of units) {
     b.place(u);
+    // "Quel est le p-code OCHA de la région de Matam ?": the unit's code as OCHA writes it.
+    if (ctx.measure.id === 'admin_code') {
+      const ocha = /^SN\d*$/.test(u.pcode);
+      b.say(`- ${msg(ocha ? 'pcodeIs' : 'pcodeNone', lang, { place: label(u, lang), code: u.pcode })}`);
+      continue;
+    }
     const up = ancestors(ctx, u);
     // "…relève de quel département et de quelle région ?": every level above is said, the nearest first.
     const parents = up;

@@ -75,7 +75,7 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
     }
     for (const [dim, value] of Object.entries(s.dims)) f.dims[dim] = value;
     // "And in the whole country?": the country in place of the places before (not a survey's milieu).
-    if (s.dims.milieu === 'national' && !p.dims.milieu && !places.length) {
+    if (s.dims.milieu === 'national' && !p.dims.milieu && !places.length && !s.cues.has('share')) {
       delete f.dims.milieu;
       f.places = [{ pcode: 'SN', others: [] }];
       f.level = null;

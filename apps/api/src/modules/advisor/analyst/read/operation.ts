@@ -97,3 +97,22 @@ export function ownWhole(measure: Measure, f: Frame): { measure: string; without
   if (f.ages) return { measure: measure.whole ?? measure.id, without: 'ages' };
   return null;
 }
+
+/**
+ * The whole a frame's share is of. "Part des femmes dans la population de Kolda": women among
+ * Kolda's own inhabitants; "la part des 60 ans et plus au Sénégal": of the whole country's own;
+ * "la plus forte proportion de femmes": units ranked by that share of their own; otherwise the
+ * country named, or each place's parent.
+ */
+export function shareOfFrame(f: Frame, measure: Measure, country: boolean, within: boolean, shareCue: boolean): void {
+  const whole = ownWhole(measure, f);
+  const ofItself = f.dims.sex ? f.places.length === 1 : f.places.length >= 1;
+  if (f.op === 'share')
+    f.shareOf =
+      whole && (!whole.without || (((ofItself && !country) || (country && !f.places.length)) && !within))
+        ? whole
+        : country && !within
+          ? 'country'
+          : 'parent';
+  if ((f.op === 'rank' || f.op === 'threshold') && shareCue && whole) f.shareOf = whole;
+}

@@ -183,5 +183,7 @@ function sameLevel(chosen: { m: PlaceMention; unit: Unit }[]): void {
 
 /** "p-code OCHA", "OCHA pcode": OCHA names the code system there, not the source of a figure. */
 export function withoutCodeSystem(question: string): string {
-  return question.replace(/\b(?:p-?codes?|codes?)\s+(?:de\s+l'|d')?OCHA\b|\bOCHA\s+(?:p-?codes?|codes?)\b/gi, 'pcode');
+  return question
+    .replace(/\b(p-?codes?|codes?)\s+(?:de\s+l'|d')?OCHA\b/gi, '$1')
+    .replace(/\bOCHA\s+(p-?codes?|codes?)\b/gi, '$1');
 }

@@ -15,7 +15,7 @@ import { handsOff } from './handoff.ts';
 import { growthAskWords } from './change-share.ts';
 import { possessiveLevel } from './relative-place.ts';
 import { levelNamed, ordinalOf } from './follow-words.ts';
-import { compareAtYears, decideOp, opHitsRank, ownWhole, rankedHow, shareAtYears } from './operation.ts';
+import { compareAtYears, decideOp, opHitsRank, rankedHow, shareAtYears, shareOfFrame } from './operation.ts';
 import { dimensionsOf, dimsFor, hasYears, pickMeasures, splitAsked } from './measures-read.ts';
 import { excludedUnit, readExclusion } from './exclude.ts';
 import { namesCountry, readPlaces, targetLevel, withoutCodeSystem } from './places-read.ts';
@@ -140,9 +140,11 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   // "Combien de départements ont plus de 500 000 habitants ?": the units are counted by another measure.
   // "Quelles sont les régions les plus vulnérables ?": a rank is no list of divisions.
   // A place's own region or department ("…et son département ?") stays beside other measures.
-  // …but "plus vite que son département": a place to set beside it, not a question of its parent.
+  // …but "plus vite que son département": a place to set beside it, not a question of its parent;
+  // "Koumpentoum vs Foundiougne: which dept grows faster?" picks one of the places named.
+  const placesNamed = (t: string[]) => (operated && index.find(t).length > 1 ? 0 : index.find(t).length);
   const parentAsked = (h: Hit<Measure>) =>
-    h.entry.id === 'admin_parent' && index.find(tokens).length > 0 && !possessiveLevel(tokens, catalog);
+    h.entry.id === 'admin_parent' && placesNamed(tokens) > 0 && !possessiveLevel(tokens, catalog);
   const operated = ['growth', 'series', 'share', 'compare', 'per'].some((c) => cues.has(c as OperationCue));
   if (measures.some((h) => h.entry.service !== 'admin') || cues.has('rank') || otherSubject || q.threshold || operated)
     measures = measures.filter(
@@ -355,19 +357,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     f.threshold = q.threshold;
     if (f.op === 'share' && cues.has('sum') && f.places.length > 1) f.together = true;
     rankedHow(f, tokens, catalog, index, input.question);
-    // "Part des femmes dans la population de Kolda": women among Kolda's own inhabitants; "la part
-    // des 60 ans et plus au Sénégal": of the whole country's own; "la plus forte proportion de
-    // femmes": units ranked by that share of their own.
-    const whole = ownWhole(s.measure, f);
-    const ofItself = f.dims.sex ? f.places.length === 1 : f.places.length >= 1;
-    if (f.op === 'share')
-      f.shareOf =
-        whole && (!whole.without || (((ofItself && !country) || (country && !f.places.length)) && !read.within))
-          ? whole
-          : country && !read.within
-            ? 'country'
-            : 'parent';
-    if ((f.op === 'rank' || f.op === 'threshold') && cues.has('share') && whole) f.shareOf = whole;
+    shareOfFrame(f, s.measure, country, !!read.within, cues.has('share'));
     // "…and which department?" after a part naming the commune: that commune's parents.
     const scoped = input.previousScope?.pcodes.filter((p) => p !== 'SN') ?? [];
     if (s.measure.id === 'admin_parent' && !f.places.length && !f.within && scoped.length)

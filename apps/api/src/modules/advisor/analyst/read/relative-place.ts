@@ -47,6 +47,8 @@ export function withCountryBeside(read: ReadResult, catalog: Catalog): ReadResul
   const named = [...new Set(read.frames.flatMap((f) => f.places.map((p) => p.pcode)))].filter((p) => p !== 'SN');
   if (named.length !== 1) return read;
   const growth = catalog.operationWords.find(tokens).some((h) => h.entry === 'growth');
+  // "% of Senegal in 2023 vs 2030": the country is the whole of a share, not a place beside.
+  if (read.frames.some((f) => f.op === 'share') && !growth) return read;
   for (const f of read.frames) {
     if (f.places.length !== 1 || f.places[0]!.pcode !== named[0]) continue;
     f.places = [...f.places, { pcode: 'SN', others: [] }];
