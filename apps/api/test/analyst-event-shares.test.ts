@@ -89,3 +89,37 @@ describe('a household rate as a number of people, and a site area as people hous
     );
   });
 });
+
+describe('floods over a span of years, and ranked by a figure', () => {
+  it('counts every flood of the span, not of its two ends', async () => {
+    // flood_events.csv 2012–2019: SEN-2012-01, SEN-2013-01, SEN-2016-01, SEN-2016-02, SEN-2019-01.
+    await family(
+      [
+        'How many flood events do your sources record between 2012 and 2019?',
+        'Combien d’inondations vos sources recensent-elles entre 2012 et 2019 ?',
+      ],
+      [/\*\*5 /],
+    );
+  });
+
+  it('adds a figure over distinct floods of one year (never two records of one flood)', async () => {
+    // Houses destroyed 2016–2022: 1 500 (SEN-2016-01) + 102 (SEN-2020-01) + 170 (SEN-2022-01) = 1 772.
+    await family(
+      [
+        'Combien de maisons détruites au total pour les inondations survenues entre 2016 et 2022 ?',
+        'How many houses were destroyed in total in the floods between 2016 and 2022?',
+      ],
+      ['1772'],
+    );
+  });
+
+  it('ranks floods by the figure named, families displaced included', async () => {
+    await family(
+      [
+        'rank the floods by families displaced pls, biggest first',
+        'Classez les inondations par nombre de familles déplacées, de la plus grande à la plus petite',
+      ],
+      ['5000', '1400', '1396', '365', '46'],
+    );
+  });
+});

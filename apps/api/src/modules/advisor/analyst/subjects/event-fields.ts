@@ -72,7 +72,8 @@ export function sayEventsTotal(
   figure: { column: string; fr: string; en: string } | undefined,
 ): void {
   if (!figure || events.length < 2 || !SUM.test(q.norm)) return;
-  if (new Set(events.map((e) => e.year)).size < events.length) return;
+  // Two records of one episode ("SEN-2009-01", "SEN-2009-01b") are never added; two floods of one year are.
+  if (new Set(events.map((e) => e.event_id.replace(/[a-z]$/, ''))).size < events.length) return;
   const held = events.filter((e) => e[figure.column] !== null && e[figure.column] !== undefined);
   const missing = events.filter((e) => !held.includes(e));
   if (held.length < 2) return;

@@ -2,6 +2,7 @@ import type { AdvisorLanguage } from '../../advisor.engine.ts';
 import type { AnswerBuilder } from '../answer.ts';
 import type { Unit } from '../places.ts';
 import type { ParsedQuestion } from '../text.ts';
+import { rangeOf } from '../read/time.ts';
 import type { Context } from './shared.ts';
 
 /** The recorded flood events a question names, and the names of their reported figures. */
@@ -120,11 +121,15 @@ export async function findEvents(
   prev: Context | null,
   regionOrDept: Unit[],
 ): Promise<EventRow[]> {
-  const years = q.years.length
-    ? q.years
-    : prev?.intent === 'flood_events' || prev?.intent === 'needs'
-      ? prev.years
-      : [];
+  // "Between 2012 and 2019": every year of the span, not its two ends.
+  const span = rangeOf(q);
+  const years = span
+    ? Array.from({ length: span[1] - span[0] + 1 }, (_, i) => span[0] + i)
+    : q.years.length
+      ? q.years
+      : prev?.intent === 'flood_events' || prev?.intent === 'needs'
+        ? prev.years
+        : [];
   const month = q.month ?? (q.years.length ? null : (prev?.month ?? null));
   const day = q.day ?? (q.years.length || q.month !== null ? null : (prev?.day ?? null));
   const fluvial = /\b(fluvial\w*|river|fleuve|crues?|riverine|senegal river)\b/.test(q.norm) ? 'fluvial' : null;
@@ -175,7 +180,10 @@ export async function findEvents(
   // (earliest) year recorded, the place's own when one is named.
   if (!years.length && month === null && rows.length > 1) {
     const latest = /\b(derniere|dernieres|dernier|plus recente?s?|latest|most recent|last)\b/.test(q.norm);
-    const earliest = /\b(premiere|premier|plus ancienne?s?|earliest|first|oldest)\b/.test(q.norm);
+    // ("biggest first", "du plus grand au plus petit" order a list; they name no earliest flood)
+    const ordered =
+      /\b(biggest|largest|highest|most|worst|smallest|lowest|top|plus grand\w*|plus lourd\w*) first\b/.test(q.norm);
+    const earliest = !ordered && /\b(premiere|premier|plus ancienne?s?|earliest|first|oldest)\b/.test(q.norm);
     if (latest !== earliest) {
       const edge = latest ? Math.max(...rows.map((r) => r.year)) : Math.min(...rows.map((r) => r.year));
       rows = rows.filter((r) => r.year === edge);

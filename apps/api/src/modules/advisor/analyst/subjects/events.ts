@@ -13,7 +13,7 @@ import { asksAreaList, asksAreaRank, listEventAreas, rankEventAreas } from './ev
 
 /** "La pire inondation", "the deadliest flood": events ranked by one reported figure. */
 const WORST =
-  /\b(le plus de (maisons|personnes|morts|deces|victimes|sinistres|deplaces|familles|menages)|(touche|detruit|tue|deplace|affecte)e?s? le plus|the most (people|houses|deaths|damage)|most (people|houses|deaths)|pire|pires|worst|plus grave\w*|plus graves|plus meurtri\w*|deadliest|most (severe|serious|destructive|damaging)|plus importante?s?|plus devastat\w*|biggest|largest|plus lourd\w*)\b/;
+  /\b(le plus de (maisons|personnes|morts|deces|victimes|sinistres|deplaces|familles|menages)|(touche|detruit|tue|deplace|affecte)e?s? le plus|the most (people|houses|deaths|damage)|most (people|houses|deaths)|pire|pires|worst|plus grave\w*|plus graves|plus meurtri\w*|deadliest|most (severe|serious|destructive|damaging)|plus importante?s?|plus devastat\w*|biggest|largest|plus lourd\w*|rank|ranked|ranking|classe[rz]?|classement|order them|trie[rz]?)\b/;
 
 async function worstEvents(b: AnswerBuilder, q: ParsedQuestion, units: Unit[]): Promise<Context> {
   const deathsAsked = /\b(morts?|deces|meurtri\w*|deadliest|deaths?|killed|tues?|victimes)\b/.test(q.norm);
@@ -22,9 +22,12 @@ async function worstEvents(b: AnswerBuilder, q: ParsedQuestion, units: Unit[]): 
     ? 'houses_destroyed'
     : /\b(maisons inondees|houses flooded|flooded (houses|homes))\b/.test(q.norm)
       ? 'houses_flooded'
-      : /\b(deplace\w*|displaced)\b/.test(q.norm)
-        ? 'people_displaced'
-        : null;
+      : /\b(familles? deplacees?|families displaced|displaced families|familles)\b/.test(q.norm) &&
+          /\b(deplace\w*|displaced)\b/.test(q.norm)
+        ? 'families_displaced'
+        : /\b(deplace\w*|displaced)\b/.test(q.norm)
+          ? 'people_displaced'
+          : null;
   const figure = EVENT_FIGURES.find((f) => f.column === (named ?? (deathsAsked ? 'deaths' : 'people_affected')))!;
   const events = await findEvents(b, q, null, units);
   const ranked = events
@@ -141,7 +144,8 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
   );
   const regions = units.filter((u) => u.level === 'region');
   // "Quel département a été le plus touché par les inondations de 2020 ?": the event's places ranked.
-  const dated = (q.years.length > 0 || q.month !== null || !!prev?.eventIds?.length) && !depts.length && !regions.length;
+  const dated =
+    (q.years.length > 0 || q.month !== null || !!prev?.eventIds?.length) && !depts.length && !regions.length;
   const areaRank = dated && asksAreaRank(q);
   const areaList = dated && !areaRank && asksAreaList(q);
   if (

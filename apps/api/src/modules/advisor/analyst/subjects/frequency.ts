@@ -1,10 +1,14 @@
 import { baseContext, type Handler, PREFERENCE, resolve } from './shared.ts';
+import { rangeOf } from '../read/time.ts';
 
 /** How often floods are recorded: events of a year, or departments by count of events. */
 
 export const frequency: Handler = async (b, q, mentions, prev, idx) => {
   // "How many flood events were recorded in 2022?": the events of those years, counted.
   if (q.years.length) {
+    // "Between 2012 and 2019": every year of the span.
+    const span = rangeOf(q);
+    const years = span ? Array.from({ length: span[1] - span[0] + 1 }, (_, i) => span[0] + i) : q.years;
     const rows = await b.run<{
       event_id: string;
       year: number;
@@ -13,9 +17,9 @@ export const frequency: Handler = async (b, q, mentions, prev, idx) => {
       source_id: string;
     }>(
       `select event_id, year, name, start_date, source_id from knowledge.flood_event where year = any($1::int[]) order by year, start_date nulls last, event_id`,
-      [q.years],
+      [years],
     );
-    const when = q.years.join(', ');
+    const when = span ? `${span[0]}–${span[1]}` : q.years.join(', ');
     b.figure({
       label: b.t('Événements d’inondation recensés', 'Recorded flood events'),
       value: rows.length,
@@ -23,7 +27,7 @@ export const frequency: Handler = async (b, q, mentions, prev, idx) => {
       period: when,
       sourceIds: rows.map((r) => r.source_id),
     });
-    for (const y of q.years) b.period(y);
+    for (const y of new Set(rows.map((r) => r.year))) b.period(y);
     b.say(
       b.t(
         `**${rows.length} événement${rows.length > 1 ? 's' : ''} d'inondation recensé${rows.length > 1 ? 's' : ''} dans notre base pour ${when}**${rows.length ? ' :' : '.'}`,

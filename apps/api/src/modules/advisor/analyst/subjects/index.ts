@@ -66,7 +66,9 @@ export function createSubjectAnalyst(deps: SubjectDeps): SubjectAnalyst {
     // A word the subject rules already know is left as written ("ratio" is no misspelt "ration").
     q.tokens = correctSpelling(q.tokens, getCatalog(), (w) => idx.aliasWords.has(w) || knownWord(w));
     q.norm = q.tokens.join(' ');
-    const mentions = idx.find(q.tokens);
+    // A word of the catalog is never a misspelt place ("grande" is no "Gande").
+    const vocabulary = getCatalog().vocabulary;
+    const mentions = idx.find(q.tokens, (w) => (vocabulary.get(w.length) ?? []).includes(w));
     // A subject forced by the caller keeps the context of an answer of the same subject just before.
     const same = forced && prev?.context?.intent === forced ? prev.context : null;
     const intent = forced ? { intent: forced, context: same } : classify(q, mentions, prev?.context ?? null);
