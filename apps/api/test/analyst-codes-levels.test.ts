@@ -117,3 +117,27 @@ describe('regressions of this wave', () => {
     await family(['Koumpentoum vs Foundiougne: which dept grows faster 2024-2029, in %?'], ['244523', '447142']);
   });
 });
+
+describe('catalog measures computed from two others', () => {
+  it('counts the facilities of a type that have no GPS coordinates', async () => {
+    // health_facilities_count_by_region_type.csv, Matam health posts: 101 listed, 90 geolocated → 11.
+    await family(
+      [
+        'Région de Matam : combien de postes de santé ne sont pas géolocalisés ?',
+        'In Matam region, how many health posts have no GPS coordinates?',
+      ],
+      [/\*\*11\*\*/, '101', '90'],
+    );
+  });
+
+  it('gives the severe cases as a share of the food-insecure households', async () => {
+    // vulnerability_ehcvm_2021_2022_by_region.csv, Kolda: severe 7.0 / moderate or severe 50.0 = 14.0 %.
+    await family(
+      [
+        'Dans la région de Kolda, parmi les ménages en insécurité alimentaire, quelle proportion l’est sévèrement ?',
+        'Kolda region: what part of food insecure households are severe cases?',
+      ],
+      [/14[,.]0/],
+    );
+  });
+});

@@ -57,8 +57,13 @@ export function dimensionsOf(m: Measure): Set<string> {
 export function dimsFor(m: Measure, dims: Record<string, string>, catalog: Catalog): Record<string, string> {
   const own = dimensionsOf(m);
   // A ratio varies by the dimensions of its two terms ("habitants par poste de santé").
-  for (const id of m.ratio ? [m.ratio.numerator, m.ratio.denominator] : [])
-    for (const d of dimensionsOf(catalog.measures.get(id)!)) own.add(d);
+  // …and a difference by those of its two terms ("cases de santé non géolocalisées").
+  const terms = m.ratio
+    ? [m.ratio.numerator, m.ratio.denominator]
+    : m.difference
+      ? [m.difference.of, m.difference.minus]
+      : [];
+  for (const id of terms) for (const d of dimensionsOf(catalog.measures.get(id)!)) own.add(d);
   if (m.ratio) own.add('producer').add('kind');
   return Object.fromEntries(Object.entries(dims).filter(([d]) => own.has(d)));
 }

@@ -65,7 +65,7 @@ function computedText(ctx: OpContext, u: Unit, v: Value): string | null {
       b: fmt(p.value!, lang),
       bName: ratio.names.denominator[lang],
       factor: fmt(ratio.factor, lang),
-    });
+    }).replace(/ \(\)/, '');
   const den = ratio ? ctx.catalog.measures.get(ratio.denominator) : undefined;
   if (den && den.id !== 'area')
     return msg('ratio', lang, {
