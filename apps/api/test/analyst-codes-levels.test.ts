@@ -141,3 +141,16 @@ describe('catalog measures computed from two others', () => {
     );
   });
 });
+
+describe('the country with a place taken out', () => {
+  it('subtracts the place from the country', async () => {
+    // 2024: Senegal 18 593 258 − Dakar region 4 080 503 = 14 512 755.
+    await family(
+      [
+        'Population du Sénégal hors région de Dakar en 2024 ?',
+        'What was the population of Senegal excluding Dakar region in 2024?',
+      ],
+      ['14512755', '4080503'],
+    );
+  });
+});

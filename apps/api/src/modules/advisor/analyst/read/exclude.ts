@@ -38,12 +38,18 @@ export interface Exclusion {
   span: [number, number] | null;
 }
 
-export function readExclusion(tokens: string[], mentions: PlaceMention[], catalog: Catalog): Exclusion {
+export function readExclusion(
+  tokens: string[],
+  mentions: PlaceMention[],
+  catalog: Catalog,
+  countryAt: number[] = [],
+): Exclusion {
   const cues = catalog.excludeWords.find(tokens);
   const excluded: PlaceMention[] = [];
   const used: number[] = [];
   let lastEnd = -1;
-  for (const m of mentions.slice(1)) {
+  // The country named first ("Senegal minus Dakar region") leaves every place named to take out.
+  for (const m of mentions.slice(countryAt.length ? 0 : 1)) {
     // "…excluding Pikine and Guédiawaye": a list after the exclusion word is taken out whole.
     const listed =
       lastEnd >= 0 &&
@@ -58,7 +64,7 @@ export function readExclusion(tokens: string[], mentions: PlaceMention[], catalo
     const between = tokens.slice(cue.end, m.start);
     if (!between.every((t) => FILLER.has(t) || catalog.levelWords.has(t))) continue;
     // Something must be left to subtract from: a place named before the exclusion word.
-    if (!mentions.some((o) => o.end <= cue.start)) continue;
+    if (!mentions.some((o) => o.end <= cue.start) && !countryAt.some((i) => i < cue.start)) continue;
     excluded.push(m);
     lastEnd = m.end;
     for (let k = cue.start; k < cue.end; k++) used.push(k);

@@ -210,7 +210,9 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     .filter((m) => !measureHits.some((h) => m.start < h.end && h.start < m.end))
     .filter((m) => !m.candidates.every((u) => u.level === 'country'));
   if (asksElsewhere(catalog, tokens, mentions.length)) return null;
-  const exclusion = readExclusion(tokens, mentions, catalog);
+  // ("le Sénégal hors région de Dakar": the country is what the place is taken from)
+  const countryAt = catalog.nationalWords.find(tokens).map((h) => h.start);
+  const exclusion = readExclusion(tokens, mentions, catalog, countryAt);
   const allMentions = mentions;
   mentions = exclusion.kept;
   // "La région de Thiès sans le département de Mbour": places taken out of another ask its headline measure.
