@@ -91,3 +91,17 @@ describe('a ratio measure over several years', () => {
     );
   });
 });
+
+describe('the units of a place ranked by growth', () => {
+  it('ranks the departments of the region named, not its parent', async () => {
+    // Louga region departments 2023 → 2030: Linguère 312 224 → 380 723 (+21.9 %) first.
+    await family(
+      [
+        'Which department of Louga region grows fastest, in percent, between 2023 and 2030?',
+        'reg louga : kel dept grandit le + vite en % 2023-2030 ?',
+        'Quel département de la région de Louga croît le plus vite entre 2023 et 2030 ?',
+      ],
+      ['Linguère', '380723', /21[,.]9 %/],
+    );
+  });
+});

@@ -13,7 +13,7 @@ import { openRangeOf, perOf, rangeOf, withoutEventAside } from './time.ts';
 import { crossingOf } from './crossing.ts';
 import { handsOff } from './handoff.ts';
 import { growthAskWords } from './change-share.ts';
-import { possessiveLevel } from './relative-place.ts';
+import { levelOfPlace, possessiveLevel } from './relative-place.ts';
 import { levelNamed, ordinalOf } from './follow-words.ts';
 import { compareAtYears, decideOp, opHitsRank, rankedHow, shareAtYears, shareOfFrame } from './operation.ts';
 import { dimensionsOf, dimsFor, hasYears, pickMeasures, splitAsked } from './measures-read.ts';
@@ -144,7 +144,10 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   // "Koumpentoum vs Foundiougne: which dept grows faster?" picks one of the places named.
   const placesNamed = (t: string[]) => (operated && index.find(t).length > 1 ? 0 : index.find(t).length);
   const parentAsked = (h: Hit<Measure>) =>
-    h.entry.id === 'admin_parent' && placesNamed(tokens) > 0 && !possessiveLevel(tokens, catalog);
+    h.entry.id === 'admin_parent' &&
+    placesNamed(tokens) > 0 &&
+    !possessiveLevel(tokens, catalog) &&
+    !(operated && levelOfPlace(tokens, catalog, index));
   const operated = ['growth', 'series', 'share', 'compare', 'per'].some((c) => cues.has(c as OperationCue));
   if (measures.some((h) => h.entry.service !== 'admin') || cues.has('rank') || otherSubject || q.threshold || operated)
     measures = measures.filter(

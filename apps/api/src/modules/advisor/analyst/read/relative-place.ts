@@ -58,3 +58,18 @@ export function withCountryBeside(read: ReadResult, catalog: Catalog): ReadResul
   }
   return read;
 }
+
+/** "Which department of Louga region…", "quel département de la région de Louga…": units of a place, not its parent. */
+export function levelOfPlace(tokens: string[], catalog: Catalog, index: PlaceIndex): boolean {
+  const starts = new Set(index.find(tokens).map((m) => m.start));
+  return tokens.some(
+    (t, i) =>
+      catalog.levelWords.has(t) &&
+      /^(of|in|de|du|dans)$/.test(tokens[i + 1] ?? '') &&
+      [2, 3, 4, 5].some(
+        (k) =>
+          starts.has(i + k) &&
+          tokens.slice(i + 2, i + k).every((w) => /^(la|le|l|the|region|departement|department|d|de)$/.test(w)),
+      ),
+  );
+}
