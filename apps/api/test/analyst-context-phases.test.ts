@@ -197,3 +197,16 @@ describe('two population groups set against each other', () => {
     );
   });
 });
+
+describe('subject words in the context of a threshold question', () => {
+  it('answers the threshold the ask names', async () => {
+    // ansd_rgph5_2023_population_by_sex.csv: 7 communes above 200 000 at the 2023 census.
+    await family(
+      [
+        'We are drafting urban flood plans for the big communes only. How many communes were above 200,000 people at the 2023 census?',
+        'Nous préparons des plans contre les inondations urbaines. Combien de communes dépassaient 200 000 habitants au recensement de 2023 ?',
+      ],
+      [/\b7 communes/, 'Touba', 'Yeumbeul Nord'],
+    );
+  });
+});

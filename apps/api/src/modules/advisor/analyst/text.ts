@@ -259,7 +259,7 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
     .replace(/\s*>\s*(?=\d)/g, ' plus de ')
     .replace(/\s*<\s*(?=\d)/g, ' moins de ');
   const th =
-    /\b(plus de|au moins|over|more than|at least|above|superieure? a|superieurs? a|superieures a|au dessus de|au dessus des|depassant|depassent|depasse|excedant|excedent|exceeding|exceeds?|surpass\w*|moins de|less than|under|fewer than|below|sous les|sous la barre des|en dessous de|en dessous des|inferieure? a|inferieurs? a|inferieures a|au plus|at most|pas plus de|no more than)\s+(\d+p\d{1,2}|(?:\d[\d \u00a0\u202f,.]*\d|\d)|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|one|two|three|four|five|six|seven|eight|nine|ten)\b/.exec(
+    /\b(plus de|au moins|over|more than|at least|above|superieure? a|superieurs? a|superieures a|au dessus de|au dessus des|depass\w*|excedant|excedent|exceeding|exceeds?|surpass\w*|moins de|less than|under|fewer than|below|sous les|sous la barre des|en dessous de|en dessous des|inferieure? a|inferieurs? a|inferieures a|au plus|at most|pas plus de|no more than)\s+(\d+p\d{1,2}|(?:\d[\d \u00a0\u202f,.]*\d|\d)|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|one|two|three|four|five|six|seven|eight|nine|ten)\b/.exec(
       normaliseName(scaled),
     );
   // "under-5", "plus de 65 ans", "over 60 years": an age, not a threshold.

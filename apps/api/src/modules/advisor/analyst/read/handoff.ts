@@ -11,7 +11,8 @@ const BACK_TO_CONTEXT =
  * Whether words the catalog does not model (floods, flood-prone zones, needs…) send the question
  * to the subject handlers. Such words in the context given first ("Nous suivons la croissance des
  * zones inondables. Pour le département de Thiès, les effectifs de 2023 à 2027 ?") do not, when
- * the ask itself names a catalog measure and a place of its own and none of those words, and does
+ * the ask itself names a catalog measure (or people and a number) and a place or a level of its own
+ * and none of those words, and does
  * not point back at the context ("How many people live there?", "combien de personnes y vivent ?").
  */
 export function handsOff(
@@ -28,7 +29,18 @@ export function handsOff(
   return (
     BACK_TO_CONTEXT.test(words.join(' ')) ||
     catalog.handoffWords.find(words).length > 0 ||
-    !catalog.measureWords.find(words).length ||
-    !index.find(words).length
+    !(catalog.measureWords.find(words).length || (catalog.weakMeasureWords.find(words).length && /\d/.test(ask))) ||
+    !(index.find(words).length || words.some((w) => catalog.levelWords.has(w) && /s$/.test(w)))
   );
+}
+
+/** The words of the ask alone when context comes first ("Nous préparons des plans… Combien de…"). */
+export function askWords(question: string, tokens: string[]): string[] {
+  const ask = lastAsk(question);
+  return ask.length >= question.trim().length - 2 ? tokens : normaliseName(ask).split(' ').filter(Boolean);
+}
+
+/** A subject named only weakly ("flood", "people"): in the ask itself, not in the context given first. */
+export function weakSubject(question: string, tokens: string[], inPhrase: boolean[], catalog: Catalog): boolean {
+  return catalog.handoffWeak.find(tokens, inPhrase).length > 0 && catalog.handoffWeak.has(askWords(question, tokens));
 }

@@ -11,7 +11,7 @@ import { correctSpelling } from './spelling.ts';
 import { readAges } from './ages.ts';
 import { openRangeOf, perOf, rangeOf, withoutEventAside } from './time.ts';
 import { crossingOf } from './crossing.ts';
-import { handsOff } from './handoff.ts';
+import { askWords, handsOff, weakSubject } from './handoff.ts';
 import { growthAskWords } from './change-share.ts';
 import { levelOfPlace, possessiveLevel } from './relative-place.ts';
 import { levelNamed, ordinalOf } from './follow-words.ts';
@@ -82,7 +82,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   for (const h of dimensionHits) for (let k = h.start; k < h.end; k++) inPhrase[k] = true;
   if (handsOff(input.question, tokens, inPhrase, catalog, index)) return null;
   // Words that name a measure only weakly ("people", "bigger") count when no other subject is named.
-  const otherSubject = catalog.handoffWeak.find(tokens, inPhrase).length > 0;
+  const otherSubject = weakSubject(input.question, tokens, inPhrase, catalog);
   let measureHits = catalog.measureWords.find(tokens);
   // "Et pour l'eau ? (15 L par personne)": a response standard named beside no catalog measure.
   // "…combien de litres d'eau pour toute la population de Podor ?": the needs of a place's people.
@@ -193,7 +193,9 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   if (measured && possessive && measures.length === 1 && measures[0]!.entry.id === 'admin_parent') measures = [];
   // "Postes de santé par habitant": a count of facilities per head is said per 10,000 (as HEA-01 is).
   if (per === 1 && measures.length && measures.every((h) => h.entry.intent === 'health')) per = 10000;
-  const unless = catalog.handoffUnlessMeasure.find(tokens, growthAskWords(tokens)).length > 0;
+  const unless =
+    catalog.handoffUnlessMeasure.find(tokens, growthAskWords(tokens)).length > 0 &&
+    catalog.handoffUnlessMeasure.has(askWords(input.question, tokens));
   if (unless && !measures.some((h) => h.entry.id !== 'population')) return null;
   // A flood on a date ("the September 2019 floods") is a recorded event, unless the question names
   // a measure of its own beyond the survey's households hit by floods (or the survey itself).
@@ -203,7 +205,8 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const surveyOnly = measures.every(
     (h) => ['household_shock', 'shock_3y'].includes(h.entry.id) || (h.entry.id === 'population' && !strongPopulation),
   );
-  if (dated && surveyOnly && catalog.eventWords.has(tokens) && !catalog.surveyWords.has(tokens)) return null;
+  const eventAsked = catalog.eventWords.has(askWords(input.question, tokens));
+  if (dated && surveyOnly && eventAsked && !catalog.surveyWords.has(tokens)) return null;
   if (!measures.length && catalog.handoffWeak.has(tokens)) return null;
 
   // A word of the catalog is never a misspelt place ("somme" is no "Semme").
