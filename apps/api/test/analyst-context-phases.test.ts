@@ -210,3 +210,12 @@ describe('subject words in the context of a threshold question', () => {
     );
   });
 });
+
+describe('two questions in a row are one ask, not context and ask', () => {
+  it('keeps the subject of the first question', async () => {
+    await family(
+      ["les chiffres de la crue du fleuve Sénégal de 2024, ils sortent d'où ? c'est fiable ?"],
+      [/SEN-2024-02/, /fiabilit/],
+    );
+  });
+});

@@ -23,8 +23,8 @@ export function handsOff(
   index: PlaceIndex,
 ): boolean {
   if (!catalog.handoffWords.find(tokens, inPhrase).length) return false;
-  const ask = lastAsk(question);
-  if (ask.length >= question.trim().length - 2) return true;
+  const ask = askAfterContext(question);
+  if (ask === null) return true;
   const words = normaliseName(ask).split(' ').filter(Boolean);
   return (
     BACK_TO_CONTEXT.test(words.join(' ')) ||
@@ -36,8 +36,18 @@ export function handsOff(
 
 /** The words of the ask alone when context comes first ("Nous préparons des plans… Combien de…"). */
 export function askWords(question: string, tokens: string[]): string[] {
+  const ask = askAfterContext(question);
+  return ask === null ? tokens : normaliseName(ask).split(' ').filter(Boolean);
+}
+
+/**
+ * The ask when statements come first ("Nous suivons les zones inondables. Pour Thiès, …?"), or
+ * null: one sentence only, or questions before it ("…ils sortent d'où ? c'est fiable ?" is one ask).
+ */
+function askAfterContext(question: string): string | null {
   const ask = lastAsk(question);
-  return ask.length >= question.trim().length - 2 ? tokens : normaliseName(ask).split(' ').filter(Boolean);
+  const before = question.slice(0, Math.max(0, question.lastIndexOf(ask)));
+  return ask.length >= question.trim().length - 2 || before.includes('?') ? null : ask;
 }
 
 /** A subject named only weakly ("flood", "people"): in the ask itself, not in the context given first. */
