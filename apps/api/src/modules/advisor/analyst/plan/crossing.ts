@@ -30,7 +30,7 @@ export async function opCrossing(ctx: OpContext): Promise<void> {
       b.say(msg('nothingFound', lang, { measure: `${ctx.measure.name[lang]} — ${label(u, lang)}` }));
       continue;
     }
-    const targets = got.map((g) => targetAt(g.year));
+    const targets = await Promise.all(got.map((g) => targetAt(g.year)));
     const at = got.findIndex((g, i) => targets[i]!.value !== null && g.v.value! >= targets[i]!.value!);
     const [first, last] = [got[0]!, got[got.length - 1]!];
     const values = {
@@ -63,13 +63,13 @@ function firstDepartment(ctx: OpContext, pcode: string): string {
   return d?.pcode ?? pcode;
 }
 
-type Target = (year: number) => { value: number | null; text: string };
+type Target = (year: number) => Promise<{ value: number | null; text: string }>;
 
-/** The figure to reach each year: a number asked, another place's at a year, or its own each year. */
+/** The figure to reach each year: a number asked, another place's at a year, or its own that year. */
 async function targetOf(ctx: OpContext): Promise<Target> {
   const { lang, frame } = ctx;
   const amount = (v: number | null) => `${num(v, ctx.measure, lang)} ${ctx.measure.unit[lang]}`;
-  if (frame.crossing) return () => ({ value: frame.crossing!, text: amount(frame.crossing!) });
+  if (frame.crossing) return async () => ({ value: frame.crossing!, text: amount(frame.crossing!) });
   const other = ctx.idx.get(frame.crossingPlace!.pcode)!;
   const fixed = frame.crossingPlace!.year;
   if (fixed !== null) {
@@ -80,16 +80,15 @@ async function targetOf(ctx: OpContext): Promise<Target> {
       year: v.year ?? fixed,
       value: amount(v.value),
     });
-    return () => ({ value: v.value, text });
+    return async () => ({ value: v.value, text });
   }
-  const byYear = new Map<number, number | null>();
-  for (let y = 2023; y <= 2030; y++) {
-    const v = (await fetchValues(ctx, [other], y)).get(other.pcode)!;
-    byYear.set(y, v.value);
+  // Overtaking: the other place's figure of the same year, for each year of the series.
+  return async (year) => {
+    const v = (await fetchValues(ctx, [other], year)).get(other.pcode)!;
     if (v.value !== null) record(ctx, other, v);
-  }
-  return (year) => ({
-    value: byYear.get(year) ?? null,
-    text: msg('crossingOther', lang, { other: label(other, lang), year, value: amount(byYear.get(year) ?? null) }),
-  });
+    return {
+      value: v.value,
+      text: msg('crossingOther', lang, { other: label(other, lang), year, value: amount(v.value) }),
+    };
+  };
 }

@@ -4,13 +4,13 @@ import { fetchValues, frameUnits, type OpContext, record } from './context.ts';
 
 /**
  * "Combien de personnes vivent sans électricité dans la région de Kaffrine ?": the survey's household
- * rate applied to the place's population of the year asked (2023 census by default), said as an
+ * rate applied to the place's population of the year asked (its reference figure by default), said as an
  * approximation (a share of households is not exactly a share of people).
  */
 export async function opPeopleOfRate(ctx: OpContext): Promise<void> {
   const { b, lang } = ctx;
   const population = ctx.catalog.measures.get('population')!;
-  const year = ctx.frame.years[0] ?? 2023;
+  const year = ctx.frame.years[0] ?? null;
   for (const u of frameUnits(ctx)) {
     const rate = (await fetchValues(ctx, [u], null)).get(u.pcode)!;
     const popCtx = { ...ctx, measure: population, frame: { ...ctx.frame, dims: {}, complement: false } };
