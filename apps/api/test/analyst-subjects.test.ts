@@ -122,7 +122,9 @@ describe('the built-in analyst, subject by subject', () => {
     expect(fr.markdown).toMatch(/1 structure de santé pour 10[\s\u202f]000 personnes/);
     expect(fr.markdown).not.toMatch(/person per day|square metres|people \/ toilet|health facility/);
     const blankets = await chat('Combien de couvertures pour 25000 personnes ?');
-    expect(blankets.markdown).toMatch(/\*\* couvertures simples, ou \*\*[\d\s\u202f]+\*\* doubles \| NFI-02 .*4 simples ou 2 doubles couvertures par famille/);
+    expect(blankets.markdown).toMatch(
+      /\*\* couvertures simples, ou \*\*[\d\s\u202f]+\*\* doubles \| NFI-02 .*4 simples ou 2 doubles couvertures par famille/,
+    );
     const en = await chat('What are the needs for 25000 people?');
     expect(en.markdown).toContain('15 litres / person per day');
     expect(en.markdown).toMatch(/\*\*3\*\* health facilities/);

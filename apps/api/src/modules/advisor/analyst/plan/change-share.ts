@@ -26,7 +26,13 @@ export async function opChangeShare(ctx: OpContext): Promise<void> {
     if (!whole || whole === u) continue;
     const at = async (x: Unit, year: number) => (await fetchValues(ctx, [x], year)).get(x.pcode)!;
     const [v0, v1, w0, w1] = [await at(u, from), await at(u, to), await at(whole, from), await at(whole, to)];
-    for (const [x, v] of [[u, v0], [u, v1], [whole, w0], [whole, w1]] as const) record(ctx, x, v);
+    for (const [x, v] of [
+      [u, v0],
+      [u, v1],
+      [whole, w0],
+      [whole, w1],
+    ] as const)
+      record(ctx, x, v);
     if ([v0, v1, w0, w1].some((v) => v.value === null) || w1.value === w0.value) continue;
     const gain = v1.value! - v0.value!;
     const wholeGain = w1.value! - w0.value!;

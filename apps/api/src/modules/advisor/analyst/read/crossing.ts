@@ -24,7 +24,8 @@ export function asksHorizon(raw: string): boolean {
   return HORIZON.test(normaliseName(raw));
 }
 
-const LIKE = /\b(autant|as many|as large|as big|same (population|size)|rattrap\w*|catch(es)? up|overtake\w*|passer devant|passe devant|devant)\b/;
+const LIKE =
+  /\b(autant|as many|as large|as big|same (population|size)|rattrap\w*|catch(es)? up|overtake\w*|passer devant|passe devant|devant)\b/;
 
 /**
  * "En quelle année Kaffrine dépassera-t-il Bignona ?", "…reach the population Kolda had in 2023?":

@@ -17,7 +17,9 @@ export function groupFrames(question: string, lang: AdvisorLanguage, whole: Fram
   const step = measure?.store?.range?.step;
   if (!step) return null;
   const groups: { ages: [number, number | null] | null; sex: string | null }[] = [];
-  for (const item of question.split(/\s*[,;]\s*|\s+(?:et|and|ainsi que|as well as|ou|or|que|than|vs|versus)\s+(?!(?:over|older|above|up|plus|more|au[- ]dela)\b)(?=(?:les?\s+|la\s+|des\s+|of\s+|the\s+)?\p{L})/iu)) {
+  for (const item of question.split(
+    /\s*[,;]\s*|\s+(?:et|and|ainsi que|as well as|ou|or|que|than|vs|versus)\s+(?!(?:over|older|above|up|plus|more|au[- ]dela)\b)(?=(?:les?\s+|la\s+|des\s+|of\s+|the\s+)?\p{L})/iu,
+  )) {
     const q = parseQuestion(item, lang);
     const ages = readAges(q, catalog.ageGroups);
     const sexes = catalog.dimensionWords.find(q.tokens).filter((h) => h.entry.dim === 'sex');

@@ -56,7 +56,9 @@ export function sayEventShares(
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function sayDuration(b: AnswerBuilder, e: Event): void {
-  const [start, end] = [e.start_date, e.end_date].map((d) => (d && /^\d{4}-\d{2}-\d{2}$/.test(d) ? Date.parse(d) : NaN));
+  const [start, end] = [e.start_date, e.end_date].map((d) =>
+    d && /^\d{4}-\d{2}-\d{2}$/.test(d) ? Date.parse(d) : NaN,
+  );
   if (Number.isNaN(start) || Number.isNaN(end)) {
     b.say(
       b.t(
