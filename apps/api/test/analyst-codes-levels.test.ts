@@ -75,6 +75,7 @@ describe('one place set against another or against the country', () => {
       [
         'Is Tambacounda region denser than the national average in 2026? Give both densities.',
         'La région de Tambacounda est-elle plus dense que la moyenne nationale en 2026 ?',
+        'Is Tambacounda region denser than the national average in 2026?',
       ],
       [/25[,.]40/, /99[,.]48/],
     );
