@@ -5,16 +5,24 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * Deep links whose lazy chunks (the protected layout's and the page's) `shell.js` preloads with the
- * entry: otherwise each would be requested only when the one before it has run, a round trip each
- * on a slow network. Path → source modules.
+ * Deep links whose lazy chunks (Ant Design's provider, the protected layout's and the page's)
+ * `shell.js` and the server's Link header preload with the entry: otherwise each would be requested
+ * only when the one before it has run, a round trip each on a slow network. Path → source modules;
+ * `app.tsx` (its DEEP_LINKS) waits for the same modules before its first render.
  */
+const PROTECTED = ['src/components/AntdProvider.tsx', 'src/components/ProtectedLayout.tsx'];
 const DEEP_LINKS: Record<string, string[]> = {
-  '/hazard_scoring': [
-    'src/components/AntdProvider.tsx',
-    'src/components/ProtectedLayout.tsx',
-    'src/features/hazard/HazardScoringPage.tsx',
+  '/about': ['src/components/AntdProvider.tsx', 'src/features/about/AboutPage.tsx'],
+  '/auth_denied': ['src/components/AntdProvider.tsx', 'src/features/auth/AuthDeniedPage.tsx'],
+  '/home': [...PROTECTED, 'src/features/home/HomePage.tsx'],
+  '/response_advisor': [
+    ...PROTECTED,
+    'src/features/advisor/ResponseAdvisorPage.tsx',
+    'src/features/advisor/api/prefetch.ts',
   ],
+  '/geodata_explorer': [...PROTECTED, 'src/features/geodata/GeoDataExplorerPage.tsx'],
+  '/flood_analysis': [...PROTECTED, 'src/features/geodata/FloodAnalysisPage.tsx'],
+  '/hazard_scoring': [...PROTECTED, 'src/features/hazard/HazardScoringPage.tsx'],
 };
 
 /**

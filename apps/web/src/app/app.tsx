@@ -14,36 +14,58 @@ import './app.css';
 // Route-level code splitting: only the landing page is in the first bundle.
 const AntdProvider = lazyPreload(() => import('../components/AntdProvider.tsx'));
 const ProtectedLayout = lazyPreload(() => import('../components/ProtectedLayout.tsx'));
-const AboutPage = lazy(() => import('../features/about/AboutPage.tsx'));
-const AuthDeniedPage = lazy(() => import('../features/auth/AuthDeniedPage.tsx'));
+const AboutPage = lazyPreload(() => import('../features/about/AboutPage.tsx'));
+const AuthDeniedPage = lazyPreload(() => import('../features/auth/AuthDeniedPage.tsx'));
 const RecoverPasswordPage = lazy(() => import('../features/auth/RecoverPasswordPage.tsx'));
 const VerifyEmailPage = lazy(() => import('../features/auth/VerifyEmailPage.tsx'));
-const HomePage = lazy(() => import('../features/home/HomePage.tsx'));
+const HomePage = lazyPreload(() => import('../features/home/HomePage.tsx'));
 const TestPage = lazy(() => import('../features/home/TestPage.tsx'));
-const ResponseAdvisorPage = lazy(() => import('../features/advisor/ResponseAdvisorPage.tsx'));
-const GeoDataExplorerPage = lazy(() => import('../features/geodata/GeoDataExplorerPage.tsx'));
-const FloodAnalysisPage = lazy(() => import('../features/geodata/FloodAnalysisPage.tsx'));
+const ResponseAdvisorPage = lazyPreload(() => import('../features/advisor/ResponseAdvisorPage.tsx'));
+const GeoDataExplorerPage = lazyPreload(() => import('../features/geodata/GeoDataExplorerPage.tsx'));
+const FloodAnalysisPage = lazyPreload(() => import('../features/geodata/FloodAnalysisPage.tsx'));
 // MapLibre comes with this route only.
 const HazardScoringPage = lazyPreload(() => import('../features/hazard/HazardScoringPage.tsx'));
 
 /**
- * Opened on /hazard_scoring (a deep link, e.g. from a bookmark) with a valid session: the first
- * map's data is requested now, beside the route's code (which shell.js preloaded), and the first
- * render waits for that code (`ready`), so that no lazy part of the route suspends on its way to
- * the map. Elsewhere nothing waits.
+ * Deep links (a bookmark, a reload, a link in a mail): the route's lazy parts, which shell.js and
+ * the server's Link header preload with the app (`DEEP_LINKS` in vite.config.ts lists the same
+ * modules), and, with a valid session, the data its first screen needs, requested beside the code.
+ */
+const DEEP_LINKS: Record<string, { parts: { preload(): Promise<unknown> }[]; prefetch?: () => unknown }> = {
+  [ROUTES.about]: { parts: [AntdProvider, AboutPage] },
+  [ROUTES.authDenied]: { parts: [AntdProvider, AuthDeniedPage] },
+  [ROUTES.home]: { parts: [AntdProvider, ProtectedLayout, HomePage] },
+  [ROUTES.responseAdvisor]: {
+    parts: [AntdProvider, ProtectedLayout, ResponseAdvisorPage],
+    // Loaded with the route (preloaded beside it), not with the landing page.
+    prefetch: () => import('../features/advisor/api/prefetch.ts').then((m) => m.prefetchChatLoad()),
+  },
+  [ROUTES.geodataExplorer]: { parts: [AntdProvider, ProtectedLayout, GeoDataExplorerPage] },
+  [ROUTES.floodAnalysis]: { parts: [AntdProvider, ProtectedLayout, FloodAnalysisPage] },
+  [ROUTES.hazardScoring]: {
+    parts: [AntdProvider, ProtectedLayout, HazardScoringPage],
+    prefetch: prefetchFirstMap,
+  },
+};
+
+/**
+ * Opened on a deep link: the route's data requested now when the session is valid, and the first
+ * render waits for the route's code (`ready`, already on its way), so that no lazy part of the
+ * route suspends: React would hold the page back up to 300 ms after the last fallback. Elsewhere
+ * nothing waits.
  */
 function prepareDeepLink(): Promise<unknown> {
-  if (typeof window === 'undefined' || window.location.pathname !== ROUTES.hazardScoring) return Promise.resolve();
+  if (typeof window === 'undefined') return Promise.resolve();
+  const link = Object.hasOwn(DEEP_LINKS, window.location.pathname) ? DEEP_LINKS[window.location.pathname] : undefined;
+  if (!link) return Promise.resolve();
+  const waits = link.parts.map((part) => part.preload());
   try {
     const token = getAccessToken();
-    if (!token || isExpired(token)) return Promise.resolve();
+    if (link.prefetch && token && !isExpired(token)) waits.push(Promise.resolve(link.prefetch()));
   } catch {
-    return Promise.resolve(); // a token that cannot be read: the route guard decides
+    // a token that cannot be read: the route guard decides
   }
-  prefetchFirstMap();
-  return Promise.all([AntdProvider.preload(), ProtectedLayout.preload(), HazardScoringPage.preload()]).catch(
-    () => undefined,
-  );
+  return Promise.all(waits).catch(() => undefined);
 }
 export const ready = prepareDeepLink();
 

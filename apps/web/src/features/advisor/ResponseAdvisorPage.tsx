@@ -5,13 +5,8 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useTranslation } from 'react-i18next';
 import { BREAKPOINTS, NEW_CONVERSATION_RESET_MS } from '../../config/constants.ts';
 import { getConversationId, saveConversationId } from '../../lib/storage.ts';
-import {
-  type ConversationItem,
-  fetchConversations,
-  fetchHistory,
-  fetchUserId,
-  registerConversation,
-} from './api/advisor-api.ts';
+import { type ConversationItem, fetchConversations, registerConversation } from './api/advisor-api.ts';
+import { chatHistory, chatUserId } from './api/prefetch.ts';
 import { AdvisorChat } from './chat/AdvisorChat.tsx';
 import { type ChatMessage, historyToChatMessages } from './chat/messages.ts';
 import { ConversationPanel } from './components/ConversationPanel.tsx';
@@ -61,7 +56,7 @@ export default function ResponseAdvisorPage() {
   const open = useCallback(async (id: string, isNew: boolean) => {
     setConversationId(id);
     setHistory(null);
-    const stored = isNew ? [] : ((await fetchHistory(id).catch(logged('fetching the history'))) ?? []);
+    const stored = isNew ? [] : ((await chatHistory(id).catch(logged('fetching the history'))) ?? []);
     const messages = historyToChatMessages(stored);
     setHasMessages(messages.length > 0);
     // Until it has content, the chat reveals the report button and toast once per sent message.
@@ -80,7 +75,7 @@ export default function ResponseAdvisorPage() {
   // Chat load (spec §4): user info; the stored conversation, or a new one registered and saved.
   useEffect(() => {
     void (async () => {
-      const uid = await fetchUserId().catch(logged('fetching the user info'));
+      const uid = await chatUserId().catch(logged('fetching the user info'));
       if (uid === undefined) return;
       setUserId(uid);
       const stored = getConversationId();
