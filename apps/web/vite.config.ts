@@ -170,7 +170,7 @@ export default defineConfig({
             { name: 'app', test: /[\\/]src[\\/]app[\\/]app\.tsx$/, priority: 20 },
             {
               name: 'antd-core',
-              test: /[\\/]node_modules[\\/]antd[\\/](es[\\/](config-provider|button|spin|alert)[\\/]index\.js|locale[\\/])|[\\/]src[\\/]components[\\/]AntdProvider\.tsx$/,
+              test: /[\\/]node_modules[\\/]antd[\\/]es[\\/](config-provider|button|spin|alert)[\\/]index\.js|[\\/]src[\\/]components[\\/]AntdProvider\.tsx$/,
               priority: 10,
             },
             { name: 'ProtectedLayout', test: /[\\/]src[\\/]components[\\/]ProtectedLayout\.tsx$/, priority: 5 },
