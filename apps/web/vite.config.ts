@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { FIRST_MAP_URLS } from './src/features/hazard/api/urls.ts';
 
 /**
  * Deep links whose lazy chunks (Ant Design's provider, the protected layout's and the page's)
@@ -23,6 +24,15 @@ const DEEP_LINKS: Record<string, string[]> = {
   '/geodata_explorer': [...PROTECTED, 'src/features/geodata/GeoDataExplorerPage.tsx'],
   '/flood_analysis': [...PROTECTED, 'src/features/geodata/FloodAnalysisPage.tsx'],
   '/hazard_scoring': [...PROTECTED, 'src/features/hazard/HazardScoringPage.tsx'],
+};
+
+/**
+ * Deep links whose first screen waits for API data: `shell.js` requests it with the user's token as
+ * it runs, beside the code (the app takes the answers, `lib/early-fetch.ts`), rather than once the
+ * app has loaded and started. Path → same-origin API URLs.
+ */
+const DEEP_LINK_DATA: Record<string, readonly string[]> = {
+  '/hazard_scoring': FIRST_MAP_URLS,
 };
 
 /**
@@ -100,10 +110,10 @@ function paintShellFirst(): Plugin {
         }
         const shell = '<script src="/shell.js"></script>';
         if (!out.includes(shell)) throw new Error(`index.html: ${shell} not found`);
-        const json = JSON.stringify(routes).replace(/"/g, '&quot;');
+        const attr = (value: unknown) => JSON.stringify(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
         out = out.replace(
           shell,
-          `<script src="/shell.js" data-entry="${entry}" data-preload="${preloads.join(' ')}" data-routes="${json}"></script>`,
+          `<script src="/shell.js" data-entry="${entry}" data-preload="${preloads.join(' ')}" data-routes="${attr(routes)}" data-fetch="${attr(DEEP_LINK_DATA)}"></script>`,
         );
         // Nothing may be fetched or run by the page itself before the shell's paint.
         if (/<script type="module"|rel="modulepreload"|rel="stylesheet"/.test(out)) {
