@@ -23,7 +23,8 @@ const DEEP_LINKS: Record<string, string[]> = {
   ],
   '/geodata_explorer': [...PROTECTED, 'src/features/geodata/GeoDataExplorerPage.tsx'],
   '/flood_analysis': [...PROTECTED, 'src/features/geodata/FloodAnalysisPage.tsx'],
-  '/hazard_scoring': [...PROTECTED, 'src/features/hazard/HazardScoringPage.tsx'],
+  // The map paints before Ant Design has arrived: it is not preloaded (it would share the network).
+  '/hazard_scoring': ['src/components/ProtectedLayout.tsx', 'src/features/hazard/HazardScoringPage.tsx'],
 };
 
 /**
@@ -81,16 +82,12 @@ function paintShellFirst(): Plugin {
           chunk.imports.forEach(add);
         };
         if (main?.type === 'chunk') main.dynamicImports.forEach(add);
-        // Per deep link: its chunks, their static imports and their stylesheets (not those above),
-        // and the app's stylesheet: inlined above, Vite's loader still fetches it with a lazy
-        // route's first import and waits for it.
-        const appCss = [entry.slice(1), ...preloads.map((p) => p.slice(1))].flatMap((file) => {
-          const chunk = bundle[file];
-          return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])].map((css) => `/${css}`) : [];
-        });
+        // Per deep link: its chunks, their static imports and their stylesheets (not those above).
+        // (The app's stylesheet, inlined above, belongs to the entry alone: no lazy chunk's import
+        // fetches it again.)
         const routes: Record<string, string[]> = {};
         for (const [path, modules] of Object.entries(DEEP_LINKS)) {
-          const files: string[] = [...new Set(appCss)];
+          const files: string[] = [];
           const visit = (file: string) => {
             const chunk = bundle[file];
             if (chunk?.type !== 'chunk' || `/${file}` === entry || preloads.includes(`/${file}`)) return;
@@ -174,10 +171,23 @@ export default defineConfig({
         // pages' layout with what it shares with them another.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
+            // React, with Vite's preload helper, which the entry and every chunk with a dynamic
+            // import use (in the app's chunk, the entry would import and so run the app at once).
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper/,
+              priority: 40,
+            },
             { name: 'i18n', test: /[\\/]src[\\/]lib[\\/]i18n\.ts$/, priority: 30 },
             { name: 'http', test: /[\\/]src[\\/]lib[\\/]http\.ts$/, priority: 30 },
-            { name: 'app', test: /[\\/]src[\\/]app[\\/]app\.tsx$/, priority: 20 },
+            // With the app: the icons' shared code (the layout and nearly every page draw icons), and
+            // the warning icon, which the hazard page's disclaimer draws before Ant Design (whose
+            // Alert uses it too) has arrived.
+            {
+              name: 'app',
+              test: /[\\/]src[\\/]app[\\/]app\.tsx$|[\\/]node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/](components[\\/]|renderUtils|cssUtils|icons[\\/]ExclamationCircleFilled)/,
+              priority: 20,
+            },
             {
               name: 'antd-core',
               test: /[\\/]node_modules[\\/]antd[\\/]es[\\/](config-provider|button|spin|alert)[\\/]index\.js|[\\/]src[\\/]components[\\/]AntdProvider\.tsx$/,

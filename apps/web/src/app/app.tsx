@@ -9,7 +9,6 @@ import { isExpired } from '../lib/auth.ts';
 import '../lib/i18n.ts';
 import { lazyPreload } from '../lib/lazy-preload.ts';
 import { getAccessToken } from '../lib/storage.ts';
-import './app.css';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 
 // Route-level code splitting: only the landing page is in the first bundle.
@@ -44,7 +43,7 @@ const DEEP_LINKS: Record<string, { parts: { preload(): Promise<unknown> }[]; pre
   [ROUTES.geodataExplorer]: { parts: [AntdProvider, ProtectedLayout, GeoDataExplorerPage] },
   [ROUTES.floodAnalysis]: { parts: [AntdProvider, ProtectedLayout, FloodAnalysisPage] },
   [ROUTES.hazardScoring]: {
-    parts: [AntdProvider, ProtectedLayout, HazardScoringPage],
+    parts: [ProtectedLayout, HazardScoringPage],
     prefetch: prefetchFirstMap,
   },
 };
@@ -70,17 +69,15 @@ function prepareDeepLink(): Promise<unknown> {
 }
 export const ready = prepareDeepLink();
 
-const page = (node: ReactNode) => (
-  <Suspense
-    fallback={
-      <div className="sfp-centered-page">
-        <Spinner label="…" size="large" />
-      </div>
-    }
-  >
-    <AntdProvider>{node}</AntdProvider>
-  </Suspense>
+const loading = (
+  <div className="sfp-centered-page">
+    <Spinner label="…" size="large" />
+  </div>
 );
+/** A lazy part, its fallback while it loads. */
+const lazyPart = (node: ReactNode) => <Suspense fallback={loading}>{node}</Suspense>;
+/** A page built on Ant Design: its provider (theme, language) around it. */
+const page = (node: ReactNode) => lazyPart(<AntdProvider>{node}</AntdProvider>);
 const guarded = (node: ReactNode) => <AccessGuard>{page(node)}</AccessGuard>;
 
 export const routes = [
@@ -90,7 +87,9 @@ export const routes = [
   { path: ROUTES.recoverPassword, element: page(<RecoverPasswordPage />) },
   { path: ROUTES.verifyEmail, element: page(<VerifyEmailPage />) },
   {
-    element: page(<ProtectedLayout />),
+    // The layout draws no Ant Design component until one is asked for (its lazy tooltips and
+    // drawer bring their own provider), so it paints without waiting for Ant Design.
+    element: lazyPart(<ProtectedLayout />),
     children: [
       { path: ROUTES.home, element: guarded(<HomePage />) },
       { path: ROUTES.test, element: guarded(<TestPage />) },
@@ -99,7 +98,8 @@ export const routes = [
       { path: ROUTES.responseAdvisor, element: guarded(<ResponseAdvisorPage />) },
       { path: ROUTES.geodataExplorer, element: guarded(<GeoDataExplorerPage />) },
       { path: ROUTES.floodAnalysis, element: guarded(<FloodAnalysisPage />) },
-      { path: ROUTES.hazardScoring, element: guarded(<HazardScoringPage />) },
+      // Its first map paints before Ant Design has arrived: the page wraps its Ant Design parts.
+      { path: ROUTES.hazardScoring, element: <AccessGuard>{lazyPart(<HazardScoringPage />)}</AccessGuard> },
     ],
   },
   { path: '*', element: page(<AuthDeniedPage />) },

@@ -30,6 +30,11 @@ import { PanelToggle, panelWidth } from './PanelToggle.tsx';
 import { Logo } from './Logo.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
+/**
+ * Ant Design's provider (theme, language) for the layout's Ant Design parts, which come lazily:
+ * the layout itself paints without Ant Design.
+ */
+const AntdProvider = lazy(() => import('./AntdProvider.tsx'));
 /** The phone's drawer (Ant Design's Drawer) loads the first time it is opened. */
 const Drawer = lazy(() => import('antd/es/drawer'));
 /**
@@ -156,9 +161,11 @@ export function Sidebar({
       <li key={e.key}>
         {collapsed ? (
           <Suspense fallback={node}>
-            <Tooltip placement="right" title={e.disabled ? `${e.label} — ${dev}` : e.label}>
-              {node}
-            </Tooltip>
+            <AntdProvider>
+              <Tooltip placement="right" title={e.disabled ? `${e.label} — ${dev}` : e.label}>
+                {node}
+              </Tooltip>
+            </AntdProvider>
           </Suspense>
         ) : (
           node
@@ -251,18 +258,20 @@ export default function ProtectedLayout() {
       {narrow ? (
         drawerUsed && (
           <Suspense fallback={null}>
-            <Drawer
-              id="sfp-drawer"
-              placement="left"
-              open={drawerOpen}
-              onClose={() => setDrawerOpen(false)}
-              title={t('menu')}
-              closable={{ 'aria-label': t('close_menu') }}
-              size={Math.min(SIDEBAR_WIDTH_EXPANDED + 40, window.innerWidth - 40)}
-              className="sfp-drawer"
-            >
-              <Sidebar collapsed={false} onToggle={() => setDrawerOpen(false)} drawer />
-            </Drawer>
+            <AntdProvider>
+              <Drawer
+                id="sfp-drawer"
+                placement="left"
+                open={drawerOpen}
+                onClose={() => setDrawerOpen(false)}
+                title={t('menu')}
+                closable={{ 'aria-label': t('close_menu') }}
+                size={Math.min(SIDEBAR_WIDTH_EXPANDED + 40, window.innerWidth - 40)}
+                className="sfp-drawer"
+              >
+                <Sidebar collapsed={false} onToggle={() => setDrawerOpen(false)} drawer />
+              </Drawer>
+            </AntdProvider>
           </Suspense>
         )
       ) : (

@@ -1,12 +1,12 @@
-import { CameraOutlined } from '@ant-design/icons';
 import type { BoundaryFeatureCollection, HazardScores, HazardUnit, HazardWeights } from '@sfp/contracts';
 import { HAZARD_DIMENSIONS } from '@sfp/contracts/hazard-constants';
-import { Alert, Button } from 'antd';
 import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui.tsx';
 import { fetchBasemapStyleUrl, fetchDepartments, fetchScores } from './api/hazard-api.ts';
 import { firstMapArrived, firstMapData } from './api/prefetch.ts';
+import { ExportButton, LoadError, WithAntd } from './components/antd-parts.tsx';
+import { Disclaimer } from './components/Disclaimer.tsx';
 import type { default as GlMap, HazardMapApi } from './components/HazardMap.tsx';
 import { Legend } from './components/Legend.tsx';
 import type { Region } from './components/RankingTable.tsx';
@@ -181,15 +181,8 @@ export default function HazardScoringPage() {
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>
       </header>
-      <Alert type="warning" showIcon title={t('disclaimer_title')} description={t('disclaimer')} />
-      {failed && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('load_error')}
-          action={<Button onClick={() => setAttempt((a) => a + 1)}>{t('retry')}</Button>}
-        />
-      )}
+      <Disclaimer title={t('disclaimer_title')} text={t('disclaimer')} />
+      {failed && <LoadError title={t('load_error')} retry={t('retry')} onRetry={() => setAttempt((a) => a + 1)} />}
       {!scores || !boundaries ? (
         !failed && (
           <div className="sfp-hz-loading">
@@ -219,9 +212,7 @@ export default function HazardScoringPage() {
                 </optgroup>
               </select>
             </label>
-            <Button icon={<CameraOutlined />} onClick={() => void exportPng()}>
-              {t('export_png')}
-            </Button>
+            <ExportButton ready={painted} label={t('export_png')} onClick={() => void exportPng()} />
           </div>
           <div className="sfp-hz-body">
             <div className="sfp-hz-mapcol">
@@ -260,9 +251,9 @@ export default function HazardScoringPage() {
             </div>
             {painted && (
               <div className="sfp-hz-side">
-                <Suspense fallback={null}>
+                <WithAntd>
                   <WeightControls weights={weights} onChange={setWeights} />
-                </Suspense>
+                </WithAntd>
                 <UnitList
                   units={scores.units}
                   value={(u) => layerValue(u, mapLayer)}
@@ -273,7 +264,7 @@ export default function HazardScoringPage() {
             )}
           </div>
           {painted && (
-            <Suspense fallback={<Spinner label={t('loading')} />}>
+            <WithAntd fallback={<Spinner label={t('loading')} />}>
               {unit && (
                 <UnitPanel
                   unit={unit}
@@ -289,7 +280,7 @@ export default function HazardScoringPage() {
                 onOpen={setSelected}
               />
               <Methodology sources={scores.sources} />
-            </Suspense>
+            </WithAntd>
           )}
         </>
       )}
