@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -128,20 +128,26 @@ function paintShellFirst(): Plugin {
  * so a phone on a slow network downloads about a third of the bytes, at no CPU cost per request.
  */
 function precompress(): Plugin {
+  let publicDir = '';
+  const compress = (data: Buffer, out: string) => {
+    if (data.length < 1024) return;
+    writeFileSync(`${out}.gz`, gzipSync(data, { level: 9 }));
+    writeFileSync(`${out}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  };
   return {
     name: 'sfp-precompress',
     apply: 'build',
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
     writeBundle(options, bundle) {
       const dir = options.dir!;
       for (const file of Object.keys(bundle)) {
-        if (!/\.(js|css|html|svg|json)$/.test(file)) continue;
-        const data = readFileSync(join(dir, file));
-        if (data.length < 1024) continue;
-        writeFileSync(join(dir, `${file}.gz`), gzipSync(data, { level: 9 }));
-        writeFileSync(
-          join(dir, `${file}.br`),
-          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
+        if (/\.(js|css|html|svg|json)$/.test(file)) compress(readFileSync(join(dir, file)), join(dir, file));
+      }
+      // The public files too (shell.js, requested first on every visit), from their source.
+      for (const file of publicDir ? readdirSync(publicDir) : []) {
+        if (/\.(js|css|svg|json)$/.test(file)) compress(readFileSync(join(publicDir, file)), join(dir, file));
       }
     },
   };
