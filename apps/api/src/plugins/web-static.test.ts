@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedEncodings, deepLinkPreloads } from './web-static.ts';
+import { deepLinkPreloads } from './web-static.ts';
 
 const routes = JSON.stringify({ '/hazard_scoring': ['/assets/page.js', '/assets/page.css'] }).replace(/"/g, '&quot;');
 const html = Buffer.from(
@@ -31,16 +31,5 @@ describe('deep-link preloads (Link header of the history fallback)', () => {
   it('names nothing when the page has no shell script (a build without it, or none)', () => {
     expect(deepLinkPreloads(Buffer.from('<!doctype html><div id="root"></div>'))('/home')).toBeUndefined();
     expect(deepLinkPreloads(null)('/home')).toBeUndefined();
-  });
-});
-
-describe('Accept-Encoding', () => {
-  it('keeps brotli and gzip when allowed, brotli first; q=0 refuses one; * allows both', () => {
-    expect(acceptedEncodings('gzip, deflate, br, zstd')).toEqual(['br', 'gzip']);
-    expect(acceptedEncodings('gzip;q=1.0, br;q=0')).toEqual(['gzip']);
-    expect(acceptedEncodings('identity')).toEqual([]);
-    expect(acceptedEncodings(undefined)).toEqual([]);
-    expect(acceptedEncodings('*')).toEqual(['br', 'gzip']);
-    expect(acceptedEncodings('*, br;q=0')).toEqual(['gzip']);
   });
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { acceptedEncodings, type Encoding } from '../lib/encoding.ts';
 
 /** Paths that belong to the API: never answered with the web app. */
 export const API_PREFIXES = ['/api/', '/conversation_manager/'];
@@ -73,19 +74,6 @@ export function deepLinkPreloads(indexHtml: Buffer | null): (path: string) => st
     // shell.js first: the page's own script, which would otherwise wait behind them all.
     return ['</shell.js>; rel=preload; as=script', ...files.map(link)].join(', ');
   };
-}
-
-type Encoding = 'br' | 'gzip';
-
-/** The content codings an `Accept-Encoding` header allows (a `q=0` refuses one), brotli first. */
-export function acceptedEncodings(header: string | undefined): Encoding[] {
-  const q = new Map<string, number>();
-  for (const part of (header ?? '').toLowerCase().split(',')) {
-    const [name, ...params] = part.split(';').map((p) => p.trim());
-    const value = params.map((p) => /^q=([\d.]+)$/.exec(p)?.[1]).find((v) => v !== undefined);
-    if (name) q.set(name, value === undefined ? 1 : Number(value));
-  }
-  return (['br', 'gzip'] as const).filter((e) => (q.get(e) ?? q.get('*') ?? 0) > 0);
 }
 
 /**
