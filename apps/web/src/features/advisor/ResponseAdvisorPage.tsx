@@ -11,6 +11,7 @@ import { AdvisorChat } from './chat/AdvisorChat.tsx';
 import { type ChatMessage, historyToChatMessages } from './chat/messages.ts';
 import { ConversationPanel } from './components/ConversationPanel.tsx';
 import './advisor.css';
+import './i18n.ts';
 
 const PANEL_KEY = 'conversationPanelCollapsed';
 /** The report dialog (and Ant Design's Modal) load when a report is asked for, not with the page. */

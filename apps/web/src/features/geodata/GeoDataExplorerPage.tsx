@@ -8,6 +8,7 @@ import hazardScoring from './assets/hazard-scoring.svg';
 import { AppCard } from './components/AppCard.tsx';
 import { HelperBanner } from './components/HelperBanner.tsx';
 import './geodata.css';
+import './i18n.ts';
 
 /** GeoData Explorer (spec §2): title, intro, the two application cards, the helper banner. */
 export default function GeoDataExplorerPage() {
