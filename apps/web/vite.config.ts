@@ -171,7 +171,7 @@ export default defineConfig({
       output: {
         // Fewer, larger chunks (each group takes its modules' dependencies with it): on a slow
         // network every request costs a round trip, and over HTTP/1.1's six connections many
-        // small chunks queue. The start-up stages of main.tsx (React DOM; i18n; the HTTP client;
+        // small chunks queue. The start-up stages of main.tsx (React DOM; i18n and the HTTP client;
         // the app) keep a chunk each, so each is still evaluated in a task of its own; Ant Design's
         // provider and the controls nearly every signed-in page shows are one chunk, the signed-in
         // pages' layout with what it shares with them another.
@@ -184,8 +184,9 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper/,
               priority: 40,
             },
-            { name: 'i18n', test: /[\\/]src[\\/]lib[\\/]i18n\.ts$/, priority: 30 },
-            { name: 'http', test: /[\\/]src[\\/]lib[\\/]http\.ts$/, priority: 30 },
+            // i18n (i18next and the texts) with the HTTP client (axios): one start-up stage, one
+            // request (each is a round trip, and a slot of six, on a slow network).
+            { name: 'core', test: /[\\/]src[\\/]lib[\\/](i18n|http)\.ts$/, priority: 30 },
             // With the app: the icons' shared code (the layout and nearly every page draw icons), and
             // the warning icon, which the hazard page's disclaimer draws before Ant Design (whose
             // Alert uses it too) has arrived.
