@@ -39,6 +39,7 @@ import { webReport } from './web/report.ts';
 import {
   CHROMIUM,
   FLAGS,
+  type FailedRun,
   type LighthouseRun,
   lighthouseInFreshChrome,
   signedInChrome,
@@ -95,16 +96,16 @@ const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(ROOT, 'apps/a
   },
 });
 const routes: { route: string; files: number; gzipKb: number }[] = [];
-const lighthouseRuns: LighthouseRun[] = [];
+const lighthouseRuns: (LighthouseRun | FailedRun)[] = [];
 /** Signed in: cache state → route → runs (simulated slow 4G). */
-const signedInRuns: Record<string, Record<string, LighthouseRun[]>> = {};
+const signedInRuns: Record<string, Record<string, (LighthouseRun | FailedRun)[]>> = {};
 const SIGNED_IN_ROUTES = HAZARD_ONLY
   ? [HAZARD]
   : SIGNED_IN_ONLY
     ? ['/', '/response_advisor', '/geodata_explorer']
     : ['/', '/response_advisor', '/geodata_explorer', HAZARD];
 /** The same slow-4G profile applied to the browser (devtools throttling) rather than simulated. */
-const appliedRuns: LighthouseRun[] = [];
+const appliedRuns: (LighthouseRun | FailedRun)[] = [];
 /** Milliseconds from navigation to the hazard map's first choropleth paint, per run. */
 const mapPaints: number[] = [];
 /** Milliseconds to MapLibre's first paint (taking over), per run of the same measurement. */
@@ -239,7 +240,7 @@ try {
   // Signed in: the tokens go into the launched browser's storage first, and Lighthouse is told
   // to keep it (disableStorageReset); the HTTP cache emptied after that visit, or kept.
   for (const cache of CACHES) {
-    const table: Record<string, LighthouseRun[]> = (signedInRuns[cache] = {});
+    const table: Record<string, (LighthouseRun | FailedRun)[]> = (signedInRuns[cache] = {});
     for (const route of SIGNED_IN_ROUTES) {
       table[route] = [];
       for (let i = 0; i < RUNS; i++) {

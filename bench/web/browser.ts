@@ -19,6 +19,10 @@ export const FLAGS = [
 
 export type Tokens = { access: string; refresh: string };
 export type LighthouseRun = { performance: number; lcpMs: number; fcpMs: number; tbtMs: number; clsx1000: number };
+/** A run Lighthouse could not score (its runtime error code, e.g. a page that never painted in time). */
+export type FailedRun = { error: string };
+export const scored = (runs: (LighthouseRun | FailedRun)[]): LighthouseRun[] =>
+  runs.filter((r): r is LighthouseRun => !('error' in r));
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -51,7 +55,7 @@ export async function lighthouseRun(
   port: number,
   method: 'simulate' | 'devtools',
   signedIn: boolean,
-): Promise<LighthouseRun> {
+): Promise<LighthouseRun | FailedRun> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -61,8 +65,10 @@ export async function lighthouseRun(
     disableStorageReset: signedIn,
   });
   const lhr = result!.lhr;
+  const score = lhr.categories.performance!.score;
+  if (lhr.runtimeError || score === null) return { error: lhr.runtimeError?.code ?? 'no score' };
   return {
-    performance: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+    performance: Math.round(score * 100),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']!.numericValue ?? 0),
     fcpMs: Math.round(lhr.audits['first-contentful-paint']!.numericValue ?? 0),
     tbtMs: Math.round(lhr.audits['total-blocking-time']!.numericValue ?? 0),
@@ -75,7 +81,7 @@ export async function lighthouseInFreshChrome(
   url: string,
   method: 'simulate' | 'devtools',
   signIn?: { base: string; tokens: Tokens; emptyCache: boolean },
-): Promise<LighthouseRun> {
+): Promise<LighthouseRun | FailedRun> {
   const chrome = signIn
     ? await signedInChrome(signIn.base, signIn.tokens, signIn.emptyCache)
     : await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });

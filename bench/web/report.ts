@@ -1,5 +1,5 @@
 /** bench:web's results as the lines of bench/results/web*.md. */
-import { type LighthouseRun, median } from './browser.ts';
+import { type FailedRun, type LighthouseRun, median, scored } from './browser.ts';
 
 export interface WebResults {
   only: string | undefined;
@@ -10,10 +10,10 @@ export interface WebResults {
   mapPaints: number[];
   glPaints: number[];
   lighthousePaints: (number | null)[];
-  lighthouseRuns: LighthouseRun[];
-  appliedRuns: LighthouseRun[];
+  lighthouseRuns: (LighthouseRun | FailedRun)[];
+  appliedRuns: (LighthouseRun | FailedRun)[];
   /** Cache state ("empty" | "kept") → route → runs. */
-  signedInRuns: Record<string, Record<string, LighthouseRun[]>>;
+  signedInRuns: Record<string, Record<string, (LighthouseRun | FailedRun)[]>>;
 }
 
 const CACHE_TITLES: Record<string, string> = {
@@ -51,13 +51,18 @@ export function webReport(r: WebResults): string[] {
       `- Playwright, the profile's nominal figures applied (150 ms per request, 1.6 Mbps, CPU 4×), median of ${r.mapPaints.length}: ${median(r.mapPaints)} ms; runs ${r.mapPaints.join(', ')} ms; MapLibre took over at ${median(r.glPaints)} ms (runs ${r.glPaints.join(', ')} ms).`,
     );
   lines.push('');
-  const m = (runs: LighthouseRun[], key: keyof LighthouseRun) => median(runs.map((x) => x[key]));
+  // Medians of the scored runs; a run Lighthouse could not score is listed with its error.
+  const m = (runs: (LighthouseRun | FailedRun)[], key: keyof LighthouseRun) => {
+    const ok = scored(runs);
+    return ok.length ? median(ok.map((x) => x[key])) : NaN;
+  };
+  const shownRun = (x: LighthouseRun | FailedRun) => ('error' in x ? `failed (${x.error})` : String(x.performance));
   if (!r.only) {
     const l = r.lighthouseRuns;
     const a = r.appliedRuns;
     lines.push(
       `Lighthouse ${r.runs}× on / (mobile, simulated slow 4G), median: performance ${m(l, 'performance')} (target ≥ 90), LCP ${m(l, 'lcpMs')} ms (target ≤ 2500), FCP ${m(l, 'fcpMs')} ms, TBT ${m(l, 'tbtMs')} ms.`,
-      `Runs: ${l.map((x) => `${x.performance}/${x.lcpMs} ms`).join(', ')}.`,
+      `Runs: ${l.map((x) => ('error' in x ? `failed (${x.error})` : `${x.performance}/${x.lcpMs} ms`)).join(', ')}.`,
       `With the same slow-4G profile applied to the browser (devtools throttling), median: performance ${m(a, 'performance')}, LCP ${m(a, 'lcpMs')} ms, FCP ${m(a, 'fcpMs')} ms, TBT ${m(a, 'tbtMs')} ms.`,
     );
   }
@@ -71,7 +76,7 @@ export function webReport(r: WebResults): string[] {
     );
     for (const [route, runs] of Object.entries(table)) {
       lines.push(
-        `| ${route} | ${m(runs, 'performance')} | ${m(runs, 'lcpMs')} | ${m(runs, 'fcpMs')} | ${m(runs, 'tbtMs')} | ${(m(runs, 'clsx1000') / 1000).toFixed(3)} | ${runs.map((x) => x.performance).join(', ')} |`,
+        `| ${route} | ${m(runs, 'performance')} | ${m(runs, 'lcpMs')} | ${m(runs, 'fcpMs')} | ${m(runs, 'tbtMs')} | ${(m(runs, 'clsx1000') / 1000).toFixed(3)} | ${runs.map(shownRun).join(', ')} |`,
       );
     }
   }
