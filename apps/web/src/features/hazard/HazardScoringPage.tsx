@@ -40,8 +40,12 @@ const UnitPanel = lazy(() => loadDeferred().then((m) => ({ default: m.UnitPanel 
 const RankingTable = lazy(() => loadDeferred().then((m) => ({ default: m.RankingTable })));
 const Methodology = lazy(() => loadDeferred().then((m) => ({ default: m.Methodology })));
 
-/** Region names in French order (one collator: `localeCompare` with a locale builds one per call). */
-const BY_NAME = new Intl.Collator('fr');
+/**
+ * Region names in French order (one collator: `localeCompare` with a locale builds one per call),
+ * built when first needed: not while the page's module starts, before its first map.
+ */
+let byName: Intl.Collator | undefined;
+const BY_NAME = { compare: (a: string, b: string) => (byName ??= new Intl.Collator('fr')).compare(a, b) };
 
 /** Slider moves closer together than this make one request. */
 const WEIGHTS_DEBOUNCE_MS = 250;
@@ -142,12 +146,15 @@ export default function HazardScoringPage() {
       });
     return m;
   }, [boundaries]);
+  // For the ranking's filter, shown once the map has painted: sorted then, not before the map.
   const regions = useMemo(
     () =>
-      [...new Map([...regionByUnit.values()].map((r) => [r.pcode, r])).values()].sort((a, b) =>
-        BY_NAME.compare(a.name, b.name),
-      ),
-    [regionByUnit],
+      painted
+        ? [...new Map([...regionByUnit.values()].map((r) => [r.pcode, r])).values()].sort((a, b) =>
+            BY_NAME.compare(a.name, b.name),
+          )
+        : [],
+    [regionByUnit, painted],
   );
   const sources = useMemo(() => new Map((scores?.sources ?? []).map((s) => [s.id, s])), [scores]);
   const layerLabel =
