@@ -18,7 +18,15 @@ export const FLAGS = [
 ];
 
 export type Tokens = { access: string; refresh: string };
-export type LighthouseRun = { performance: number; lcpMs: number; fcpMs: number; tbtMs: number; clsx1000: number };
+export type LighthouseRun = {
+  performance: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  clsx1000: number;
+  /** Runs Lighthouse could not score before this one. */
+  retries?: number;
+};
 /** A run Lighthouse could not score (its runtime error code, e.g. a page that never painted in time). */
 export type FailedRun = { error: string };
 export const scored = (runs: (LighthouseRun | FailedRun)[]): LighthouseRun[] =>
@@ -76,18 +84,27 @@ export async function lighthouseRun(
   };
 }
 
-/** Lighthouse on `url` in a fresh Chromium, signed in or not. */
+/**
+ * Lighthouse on `url` in a fresh Chromium, signed in or not. A run Lighthouse cannot score (its
+ * runtime error, e.g. NO_NAVSTART on a loaded machine) is tried again, twice at most; the last
+ * failure is returned if none scores.
+ */
 export async function lighthouseInFreshChrome(
   url: string,
   method: 'simulate' | 'devtools',
   signIn?: { base: string; tokens: Tokens; emptyCache: boolean },
 ): Promise<LighthouseRun | FailedRun> {
-  const chrome = signIn
-    ? await signedInChrome(signIn.base, signIn.tokens, signIn.emptyCache)
-    : await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
-  try {
-    return await lighthouseRun(url, chrome.port, method, !!signIn);
-  } finally {
-    chrome.kill();
+  let run: LighthouseRun | FailedRun = { error: 'not run' };
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const chrome = signIn
+      ? await signedInChrome(signIn.base, signIn.tokens, signIn.emptyCache)
+      : await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+    try {
+      run = await lighthouseRun(url, chrome.port, method, !!signIn);
+    } finally {
+      chrome.kill();
+    }
+    if (!('error' in run)) return attempt === 0 ? run : { ...run, retries: attempt };
   }
+  return run;
 }

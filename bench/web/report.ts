@@ -51,12 +51,13 @@ export function webReport(r: WebResults): string[] {
       `- Playwright, the profile's nominal figures applied (150 ms per request, 1.6 Mbps, CPU 4×), median of ${r.mapPaints.length}: ${median(r.mapPaints)} ms; runs ${r.mapPaints.join(', ')} ms; MapLibre took over at ${median(r.glPaints)} ms (runs ${r.glPaints.join(', ')} ms).`,
     );
   lines.push('');
-  // Medians of the scored runs; a run Lighthouse could not score is listed with its error.
-  const m = (runs: (LighthouseRun | FailedRun)[], key: keyof LighthouseRun) => {
+  // Medians of the scored runs; a run Lighthouse could not score (three tries) is listed with its error.
+  const m = (runs: (LighthouseRun | FailedRun)[], key: Exclude<keyof LighthouseRun, 'retries'>) => {
     const ok = scored(runs);
     return ok.length ? median(ok.map((x) => x[key])) : NaN;
   };
-  const shownRun = (x: LighthouseRun | FailedRun) => ('error' in x ? `failed (${x.error})` : String(x.performance));
+  const shownRun = (x: LighthouseRun | FailedRun) =>
+    'error' in x ? `failed (${x.error})` : `${x.performance}${x.retries ? ` (retried ${x.retries}×)` : ''}`;
   if (!r.only) {
     const l = r.lighthouseRuns;
     const a = r.appliedRuns;
