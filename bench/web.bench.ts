@@ -28,7 +28,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -76,6 +76,8 @@ async function waitForHealth(child: ChildProcess): Promise<void> {
   throw new Error('server did not become healthy');
 }
 
+/** The host's load (1-minute average) at the start and end: the figures' context on a shared machine. */
+const loadAtStart = loadavg()[0]!;
 const build = spawnSync('npm', ['run', 'build', '--workspace', '@sfp/web'], { cwd: ROOT, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
@@ -268,6 +270,12 @@ const lines = webReport({
   appliedRuns,
   signedInRuns,
 });
+lines.splice(
+  1,
+  0,
+  '',
+  `Host: ${cpus().length} cores, load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end (a shared machine: the CPU-bound parts, TBT above all, move with it).`,
+);
 console.log(lines.join('\n'));
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
 // A partial run (BENCH_WEB_ONLY) is written beside the full results, never over them.
