@@ -13,42 +13,54 @@
  * request, 1.47 Mbps, CPU 4×, Moto G Power screen). Simulated throttling cannot time a mark: Lantern
  * simulates FCP, LCP and the like, but user timings are those of the unthrottled load.
  *
- *   BENCH_LIGHTHOUSE_RUNS=3   runs of Lighthouse (the median is reported)
- *   BENCH_WEB_ONLY=hazard     only the hazard route (its JavaScript, its map's first paint, Lighthouse)
+ * Signed in, each route is measured twice: with the HTTP cache emptied after the sign-in visit
+ * (a first visit on this phone: Lighthouse's own condition, which clears the cache unless told to
+ * keep the storage, as it must be for the tokens), and with the cache of that visit to /about kept
+ * (a return visit: the app's shared chunks cached; the table measured before had only this one).
+ *
+ *   BENCH_LIGHTHOUSE_RUNS=3        runs of Lighthouse (the median is reported)
+ *   BENCH_WEB_ONLY=hazard          only the hazard route (its JavaScript, its map's first paint, Lighthouse)
+ *   BENCH_WEB_ONLY=signed-in       only the JavaScript per route and the signed-in Lighthouse table
+ *   BENCH_SIGNED_IN_CACHE=empty    only one cache state for the signed-in table (empty | kept)
  *   CHROMIUM_PATH=/usr/bin/chromium
  *
- * Results: bench/results/web.json and bench/results/web.md.
+ * Results: bench/results/web.json and bench/results/web.md (web-<only>.* for BENCH_WEB_ONLY).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.ts';
+import { webReport } from './web/report.ts';
+import {
+  CHROMIUM,
+  FLAGS,
+  type FailedRun,
+  type LighthouseRun,
+  lighthouseInFreshChrome,
+  signedInChrome,
+  type Tokens,
+} from './web/browser.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 8793);
 const BASE = `http://127.0.0.1:${PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const HAZARD_ONLY = process.env.BENCH_WEB_ONLY === 'hazard';
+const ONLY = process.env.BENCH_WEB_ONLY;
+if (ONLY && ONLY !== 'hazard' && ONLY !== 'signed-in') throw new Error(`BENCH_WEB_ONLY=${ONLY}: hazard | signed-in`);
+const HAZARD_ONLY = ONLY === 'hazard';
+const SIGNED_IN_ONLY = ONLY === 'signed-in';
+const CACHES = (['empty', 'kept'] as const).filter(
+  (c) => !process.env.BENCH_SIGNED_IN_CACHE || process.env.BENCH_SIGNED_IN_CACHE === c,
+);
 const HAZARD = '/hazard_scoring';
 const PAINT_MARK = 'sfp-hazard-map-painted';
 /** MapLibre's first paint: it then takes over from the SVG map drawn first. */
 const GL_MARK = 'sfp-hazard-maplibre-painted';
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 async function waitForHealth(child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 180_000;
@@ -64,8 +76,8 @@ async function waitForHealth(child: ChildProcess): Promise<void> {
   throw new Error('server did not become healthy');
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
+/** The host's load (1-minute average) at the start and end: the figures' context on a shared machine. */
+const loadAtStart = loadavg()[0]!;
 const build = spawnSync('npm', ['run', 'build', '--workspace', '@sfp/web'], { cwd: ROOT, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
@@ -86,39 +98,22 @@ const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(ROOT, 'apps/a
   },
 });
 const routes: { route: string; files: number; gzipKb: number }[] = [];
-const lighthouseRuns: { performance: number; lcpMs: number; fcpMs: number; tbtMs: number }[] = [];
-/** Signed in: route → runs (simulated slow 4G). */
-const signedInRuns: Record<string, { performance: number; lcpMs: number; fcpMs: number; tbtMs: number }[]> = {};
-const SIGNED_IN_ROUTES = HAZARD_ONLY ? [HAZARD] : ['/', '/response_advisor', '/geodata_explorer', HAZARD];
+const lighthouseRuns: (LighthouseRun | FailedRun)[] = [];
+/** Signed in: cache state → route → runs (simulated slow 4G). */
+const signedInRuns: Record<string, Record<string, (LighthouseRun | FailedRun)[]>> = {};
+const SIGNED_IN_ROUTES = HAZARD_ONLY
+  ? [HAZARD]
+  : SIGNED_IN_ONLY
+    ? ['/', '/response_advisor', '/geodata_explorer']
+    : ['/', '/response_advisor', '/geodata_explorer', HAZARD];
 /** The same slow-4G profile applied to the browser (devtools throttling) rather than simulated. */
-const appliedRuns: { performance: number; lcpMs: number; fcpMs: number; tbtMs: number }[] = [];
+const appliedRuns: (LighthouseRun | FailedRun)[] = [];
 /** Milliseconds from navigation to the hazard map's first choropleth paint, per run. */
 const mapPaints: number[] = [];
 /** Milliseconds to MapLibre's first paint (taking over), per run of the same measurement. */
 const glPaints: number[] = [];
 /** The same mark read by Lighthouse (user-timings audit, its slow-4G profile applied); null: never set. */
 const lighthousePaints: (number | null)[] = [];
-type Tokens = { access: string; refresh: string };
-
-/**
- * A Chromium for Lighthouse with the user's tokens in its storage; `emptyCache`: its HTTP cache
- * emptied after that sign-in visit to /about (else the app's shared chunks come from the cache).
- */
-async function signedInChrome(tokens: Tokens, emptyCache: boolean) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
-  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  const setup = await cdp.contexts()[0]!.newPage();
-  await setup.goto(`${BASE}/about`);
-  await setup.evaluate((t) => {
-    localStorage.setItem('access', t.access);
-    localStorage.setItem('refresh', t.refresh);
-  }, tokens);
-  // /about fetched the app's shared chunks: a first visit to the route must fetch them again.
-  if (emptyCache) await (await setup.context().newCDPSession(setup)).send('Network.clearBrowserCache');
-  await setup.close();
-  await cdp.close();
-  return chrome;
-}
 try {
   await waitForHealth(server);
   // A signed-in user for the protected routes.
@@ -168,122 +163,91 @@ try {
   // The hazard map's first paint (the choropleth drawn, MapLibre's first idle after its layers),
   // signed in, with Lighthouse's mobile slow-4G profile applied to the browser: 150 ms RTT,
   // 1.6 Mbps down, 750 kbps up, CPU 4× slower. WebGL through SwiftShader.
-  const gl = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      ...FLAGS.filter((f) => !f.startsWith('--headless')),
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-    ],
-  });
-  for (let i = 0; i < RUNS; i++) {
-    const context = await gl.newContext({ viewport: { width: 412, height: 823 } });
-    const page = await context.newPage();
-    await page.goto(`${BASE}/about`);
-    await page.evaluate((t) => {
-      localStorage.setItem('access', t.access);
-      localStorage.setItem('refresh', t.refresh);
-    }, tokens);
-    await context.clearCookies();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
+  if (!SIGNED_IN_ONLY) {
+    const gl = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        ...FLAGS.filter((f) => !f.startsWith('--headless')),
+        '--use-angle=swiftshader',
+        '--enable-unsafe-swiftshader',
+      ],
     });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto(`${BASE}${HAZARD}`);
-    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, PAINT_MARK, {
-      timeout: 120_000,
-    });
-    mapPaints.push(
-      Math.round(await page.evaluate((mark) => performance.getEntriesByName(mark)[0]!.startTime, PAINT_MARK)),
-    );
-    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, GL_MARK, {
-      timeout: 120_000,
-    });
-    glPaints.push(Math.round(await page.evaluate((mark) => performance.getEntriesByName(mark)[0]!.startTime, GL_MARK)));
-    await context.close();
-  }
-  await gl.close();
-
-  // Lighthouse's mobile slow-4G profile applied to the browser; the mark from its user-timings audit.
-  for (let i = 0; i < RUNS; i++) {
-    const chrome = await signedInChrome(tokens, true);
-    try {
-      const result = await lighthouse(`${BASE}${HAZARD}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyAudits: ['user-timings'],
-        throttlingMethod: 'devtools',
-        disableStorageReset: true,
-      });
-      const items = (result!.lhr.audits['user-timings']!.details as { items?: { name: string; startTime: number }[] })
-        ?.items;
-      const mark = items?.find((m) => m.name === PAINT_MARK);
-      lighthousePaints.push(mark ? Math.round(mark.startTime) : null);
-    } finally {
-      chrome.kill();
-    }
-  }
-
-  for (const [method, runs] of HAZARD_ONLY
-    ? []
-    : ([
-        ['simulate', lighthouseRuns],
-        ['devtools', appliedRuns],
-      ] as const)) {
     for (let i = 0; i < RUNS; i++) {
-      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+      const context = await gl.newContext({ viewport: { width: 412, height: 823 } });
+      const page = await context.newPage();
+      await page.goto(`${BASE}/about`);
+      await page.evaluate((t) => {
+        localStorage.setItem('access', t.access);
+        localStorage.setItem('refresh', t.refresh);
+      }, tokens);
+      await context.clearCookies();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(`${BASE}${HAZARD}`);
+      await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, PAINT_MARK, {
+        timeout: 120_000,
+      });
+      mapPaints.push(
+        Math.round(await page.evaluate((mark) => performance.getEntriesByName(mark)[0]!.startTime, PAINT_MARK)),
+      );
+      await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, GL_MARK, {
+        timeout: 120_000,
+      });
+      glPaints.push(
+        Math.round(await page.evaluate((mark) => performance.getEntriesByName(mark)[0]!.startTime, GL_MARK)),
+      );
+      await context.close();
+    }
+    await gl.close();
+
+    // Lighthouse's mobile slow-4G profile applied to the browser; the mark from its user-timings audit.
+    for (let i = 0; i < RUNS; i++) {
+      const chrome = await signedInChrome(BASE, tokens, true);
       try {
-        const result = await lighthouse(`${BASE}/`, {
+        const result = await lighthouse(`${BASE}${HAZARD}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
-          onlyCategories: ['performance'],
-          throttlingMethod: method,
+          onlyAudits: ['user-timings'],
+          throttlingMethod: 'devtools',
+          disableStorageReset: true,
         });
-        const lhr = result!.lhr;
-        runs.push({
-          performance: Math.round((lhr.categories.performance!.score ?? 0) * 100),
-          lcpMs: Math.round(lhr.audits['largest-contentful-paint']!.numericValue ?? 0),
-          fcpMs: Math.round(lhr.audits['first-contentful-paint']!.numericValue ?? 0),
-          tbtMs: Math.round(lhr.audits['total-blocking-time']!.numericValue ?? 0),
-        });
+        const items = (result!.lhr.audits['user-timings']!.details as { items?: { name: string; startTime: number }[] })
+          ?.items;
+        const mark = items?.find((m) => m.name === PAINT_MARK);
+        lighthousePaints.push(mark ? Math.round(mark.startTime) : null);
       } finally {
         chrome.kill();
       }
     }
   }
 
+  for (const [method, runs] of ONLY
+    ? []
+    : ([
+        ['simulate', lighthouseRuns],
+        ['devtools', appliedRuns],
+      ] as const)) {
+    for (let i = 0; i < RUNS; i++) runs.push(await lighthouseInFreshChrome(`${BASE}/`, method));
+  }
+
   // Signed in: the tokens go into the launched browser's storage first, and Lighthouse is told
-  // to keep it (disableStorageReset), with the cache that visit filled (as before: comparable runs).
-  for (const route of SIGNED_IN_ROUTES) {
-    signedInRuns[route] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const chrome = await signedInChrome(tokens, false);
-      try {
-        const result = await lighthouse(`${BASE}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          throttlingMethod: 'simulate',
-          disableStorageReset: true,
-        });
-        const lhr = result!.lhr;
-        signedInRuns[route].push({
-          performance: Math.round((lhr.categories.performance!.score ?? 0) * 100),
-          lcpMs: Math.round(lhr.audits['largest-contentful-paint']!.numericValue ?? 0),
-          fcpMs: Math.round(lhr.audits['first-contentful-paint']!.numericValue ?? 0),
-          tbtMs: Math.round(lhr.audits['total-blocking-time']!.numericValue ?? 0),
-        });
-      } finally {
-        chrome.kill();
+  // to keep it (disableStorageReset); the HTTP cache emptied after that visit, or kept.
+  for (const cache of CACHES) {
+    const table: Record<string, (LighthouseRun | FailedRun)[]> = (signedInRuns[cache] = {});
+    for (const route of SIGNED_IN_ROUTES) {
+      table[route] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const signIn = { base: BASE, tokens, emptyCache: cache === 'empty' };
+        table[route].push(await lighthouseInFreshChrome(`${BASE}${route}`, 'simulate', signIn));
       }
     }
   }
@@ -293,56 +257,29 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const lines = [
-  `# bench:web — ${new Date().toISOString()}`,
+const lines = webReport({
+  only: ONLY,
+  runs: RUNS,
+  routes,
+  paintMark: PAINT_MARK,
+  hazard: HAZARD,
+  mapPaints,
+  glPaints,
+  lighthousePaints,
+  lighthouseRuns,
+  appliedRuns,
+  signedInRuns,
+});
+lines.splice(
+  1,
+  0,
   '',
-  'Gzipped JavaScript loaded by each route (built app, server in a child process, Debian Chromium):',
-  '',
-  '| route | JS files | gzipped KB |',
-  '|---|---|---|',
-];
-for (const r of routes) lines.push(`| ${r.route} | ${r.files} | ${r.gzipKb} |`);
-const kb = (route: string) => routes.find((r) => r.route === route)?.gzipKb;
-const shown = (ms: number | null) => (ms === null ? 'never set' : `${ms} ms`);
-const paintMedian = median(lighthousePaints.map((ms) => ms ?? Infinity));
-lines.push(
-  '',
-  ...(HAZARD_ONLY
-    ? []
-    : [
-        `Landing page: ${kb('/')} KB of gzipped JavaScript (target ≤ 250 KB).`,
-        `Response Advisor (signed in): ${kb('/response_advisor')} KB of gzipped JavaScript in total (target ≤ 250 KB).`,
-      ]),
-  `Hazard scoring: ${kb(HAZARD)} KB of gzipped JavaScript in total, MapLibre included (loaded only with this route).`,
-  `Hazard map first paint (mark ${PAINT_MARK}), signed in, cache empty, target ≤ 2500 ms:`,
-  `- Lighthouse, its mobile slow-4G profile applied (devtools throttling: 562.5 ms per request, 1.47 Mbps, CPU 4×), user-timings audit, median of ${lighthousePaints.length}: ${shown(Number.isFinite(paintMedian) ? paintMedian : null)}; runs ${lighthousePaints.map(shown).join(', ')}.`,
-  `- Playwright, the profile's nominal figures applied (150 ms per request, 1.6 Mbps, CPU 4×), median of ${mapPaints.length}: ${median(mapPaints)} ms; runs ${mapPaints.join(', ')} ms; MapLibre took over at ${median(glPaints)} ms (runs ${glPaints.join(', ')} ms).`,
-  '',
+  `Host: ${cpus().length} cores, load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end (a shared machine: the CPU-bound parts, TBT above all, move with it).`,
 );
-if (!HAZARD_ONLY)
-  lines.push(
-    `Lighthouse ${RUNS}× on / (mobile, simulated slow 4G), median: performance ${median(lighthouseRuns.map((r) => r.performance))} (target ≥ 90), LCP ${median(lighthouseRuns.map((r) => r.lcpMs))} ms (target ≤ 2500), FCP ${median(lighthouseRuns.map((r) => r.fcpMs))} ms, TBT ${median(lighthouseRuns.map((r) => r.tbtMs))} ms.`,
-  );
-if (!HAZARD_ONLY) lines.push(`Runs: ${lighthouseRuns.map((r) => `${r.performance}/${r.lcpMs} ms`).join(', ')}.`);
-if (!HAZARD_ONLY)
-  lines.push(
-    `With the same slow-4G profile applied to the browser (devtools throttling), median: performance ${median(appliedRuns.map((r) => r.performance))}, LCP ${median(appliedRuns.map((r) => r.lcpMs))} ms, FCP ${median(appliedRuns.map((r) => r.fcpMs))} ms, TBT ${median(appliedRuns.map((r) => r.tbtMs))} ms.`,
-  );
-lines.push(
-  '',
-  `Signed in, Lighthouse ${RUNS}× per route (mobile, simulated slow 4G), median (target ≥ 95 for /, /response_advisor and /geodata_explorer):`,
-  '',
-);
-lines.push('| route | performance | LCP ms | FCP ms | TBT ms | runs |', '|---|---|---|---|---|---|');
-for (const [route, runs] of Object.entries(signedInRuns)) {
-  lines.push(
-    `| ${route} | ${median(runs.map((r) => r.performance))} | ${median(runs.map((r) => r.lcpMs))} | ${median(runs.map((r) => r.fcpMs))} | ${median(runs.map((r) => r.tbtMs))} | ${runs.map((r) => r.performance).join(', ')} |`,
-  );
-}
 console.log(lines.join('\n'));
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-// The hazard route alone is written beside the full results, never over them.
-const out = join(ROOT, `bench/results/${HAZARD_ONLY ? 'web-hazard' : 'web'}`);
+// A partial run (BENCH_WEB_ONLY) is written beside the full results, never over them.
+const out = join(ROOT, `bench/results/${ONLY ? `web-${ONLY}` : 'web'}`);
 writeFileSync(
   `${out}.json`,
   `${JSON.stringify({ routes, hazardMapPaintMs: mapPaints, hazardMapLibrePaintMs: glPaints, hazardMapPaintLighthouseMs: lighthousePaints, lighthouse: lighthouseRuns, lighthouseApplied: appliedRuns, signedIn: signedInRuns }, null, 2)}\n`,

@@ -1,20 +1,39 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { FIRST_MAP_URLS } from './src/features/hazard/api/urls.ts';
 
 /**
- * Deep links whose lazy chunks (the protected layout's and the page's) `shell.js` preloads with the
- * entry: otherwise each would be requested only when the one before it has run, a round trip each
- * on a slow network. Path → source modules.
+ * Deep links whose lazy chunks (Ant Design's provider, the protected layout's and the page's)
+ * `shell.js` and the server's Link header preload with the entry: otherwise each would be requested
+ * only when the one before it has run, a round trip each on a slow network. Path → source modules;
+ * `app.tsx` (its DEEP_LINKS) waits for the same modules before its first render.
  */
+const PROTECTED = ['src/components/AntdProvider.tsx', 'src/components/ProtectedLayout.tsx'];
 const DEEP_LINKS: Record<string, string[]> = {
-  '/hazard_scoring': [
-    'src/components/AntdProvider.tsx',
-    'src/components/ProtectedLayout.tsx',
-    'src/features/hazard/HazardScoringPage.tsx',
+  '/about': ['src/components/AntdProvider.tsx', 'src/features/about/AboutPage.tsx'],
+  '/auth_denied': ['src/components/AntdProvider.tsx', 'src/features/auth/AuthDeniedPage.tsx'],
+  '/home': [...PROTECTED, 'src/features/home/HomePage.tsx'],
+  '/response_advisor': [
+    ...PROTECTED,
+    'src/features/advisor/ResponseAdvisorPage.tsx',
+    'src/features/advisor/api/prefetch.ts',
   ],
+  '/geodata_explorer': [...PROTECTED, 'src/features/geodata/GeoDataExplorerPage.tsx'],
+  '/flood_analysis': [...PROTECTED, 'src/features/geodata/FloodAnalysisPage.tsx'],
+  // The map paints before Ant Design has arrived: it is not preloaded (it would share the network).
+  '/hazard_scoring': ['src/components/ProtectedLayout.tsx', 'src/features/hazard/HazardScoringPage.tsx'],
+};
+
+/**
+ * Deep links whose first screen waits for API data: `shell.js` requests it with the user's token as
+ * it runs, beside the code (the app takes the answers, `lib/early-fetch.ts`), rather than once the
+ * app has loaded and started. Path → same-origin API URLs.
+ */
+const DEEP_LINK_DATA: Record<string, readonly string[]> = {
+  '/hazard_scoring': FIRST_MAP_URLS,
 };
 
 /**
@@ -63,16 +82,12 @@ function paintShellFirst(): Plugin {
           chunk.imports.forEach(add);
         };
         if (main?.type === 'chunk') main.dynamicImports.forEach(add);
-        // Per deep link: its chunks, their static imports and their stylesheets (not those above),
-        // and the app's stylesheet: inlined above, Vite's loader still fetches it with a lazy
-        // route's first import and waits for it.
-        const appCss = [entry.slice(1), ...preloads.map((p) => p.slice(1))].flatMap((file) => {
-          const chunk = bundle[file];
-          return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])].map((css) => `/${css}`) : [];
-        });
+        // Per deep link: its chunks, their static imports and their stylesheets (not those above).
+        // (The app's stylesheet, inlined above, belongs to the entry alone: no lazy chunk's import
+        // fetches it again.)
         const routes: Record<string, string[]> = {};
         for (const [path, modules] of Object.entries(DEEP_LINKS)) {
-          const files: string[] = [...new Set(appCss)];
+          const files: string[] = [];
           const visit = (file: string) => {
             const chunk = bundle[file];
             if (chunk?.type !== 'chunk' || `/${file}` === entry || preloads.includes(`/${file}`)) return;
@@ -92,10 +107,10 @@ function paintShellFirst(): Plugin {
         }
         const shell = '<script src="/shell.js"></script>';
         if (!out.includes(shell)) throw new Error(`index.html: ${shell} not found`);
-        const json = JSON.stringify(routes).replace(/"/g, '&quot;');
+        const attr = (value: unknown) => JSON.stringify(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
         out = out.replace(
           shell,
-          `<script src="/shell.js" data-entry="${entry}" data-preload="${preloads.join(' ')}" data-routes="${json}"></script>`,
+          `<script src="/shell.js" data-entry="${entry}" data-preload="${preloads.join(' ')}" data-routes="${attr(routes)}" data-fetch="${attr(DEEP_LINK_DATA)}"></script>`,
         );
         // Nothing may be fetched or run by the page itself before the shell's paint.
         if (/<script type="module"|rel="modulepreload"|rel="stylesheet"/.test(out)) {
@@ -113,20 +128,26 @@ function paintShellFirst(): Plugin {
  * so a phone on a slow network downloads about a third of the bytes, at no CPU cost per request.
  */
 function precompress(): Plugin {
+  let publicDir = '';
+  const compress = (data: Buffer, out: string) => {
+    if (data.length < 1024) return;
+    writeFileSync(`${out}.gz`, gzipSync(data, { level: 9 }));
+    writeFileSync(`${out}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  };
   return {
     name: 'sfp-precompress',
     apply: 'build',
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
     writeBundle(options, bundle) {
       const dir = options.dir!;
       for (const file of Object.keys(bundle)) {
-        if (!/\.(js|css|html|svg|json)$/.test(file)) continue;
-        const data = readFileSync(join(dir, file));
-        if (data.length < 1024) continue;
-        writeFileSync(join(dir, `${file}.gz`), gzipSync(data, { level: 9 }));
-        writeFileSync(
-          join(dir, `${file}.br`),
-          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
+        if (/\.(js|css|html|svg|json)$/.test(file)) compress(readFileSync(join(dir, file)), join(dir, file));
+      }
+      // The public files too (shell.js, requested first on every visit), from their source.
+      for (const file of publicDir ? readdirSync(publicDir) : []) {
+        if (/\.(js|css|svg|json)$/.test(file)) compress(readFileSync(join(publicDir, file)), join(dir, file));
       }
     },
   };
@@ -146,5 +167,43 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: false,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks (each group takes its modules' dependencies with it): on a slow
+        // network every request costs a round trip, and over HTTP/1.1's six connections many
+        // small chunks queue. The start-up stages of main.tsx (React DOM; i18n and the HTTP client;
+        // the app) keep a chunk each, so each is still evaluated in a task of its own; Ant Design's
+        // provider and the controls nearly every signed-in page shows are one chunk, the signed-in
+        // pages' layout with what it shares with them another.
+        codeSplitting: {
+          groups: [
+            // React, with Vite's preload helper, which the entry and every chunk with a dynamic
+            // import use (in the app's chunk, the entry would import and so run the app at once).
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper/,
+              priority: 40,
+            },
+            // i18n (i18next and the texts) with the HTTP client (axios): one start-up stage, one
+            // request (each is a round trip, and a slot of six, on a slow network).
+            { name: 'core', test: /[\\/]src[\\/]lib[\\/](i18n|http)\.ts$/, priority: 30 },
+            // With the app: the icons' shared code (the layout and nearly every page draw icons), and
+            // the warning icon, which the hazard page's disclaimer draws before Ant Design (whose
+            // Alert uses it too) has arrived.
+            {
+              name: 'app',
+              test: /[\\/]src[\\/]app[\\/]app\.tsx$|[\\/]node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/](components[\\/]|renderUtils|cssUtils|icons[\\/]ExclamationCircleFilled)/,
+              priority: 20,
+            },
+            {
+              name: 'antd-core',
+              test: /[\\/]node_modules[\\/]antd[\\/]es[\\/](config-provider|button|spin|alert)[\\/]index\.js|[\\/]src[\\/]components[\\/]AntdProvider\.tsx$/,
+              priority: 10,
+            },
+            { name: 'ProtectedLayout', test: /[\\/]src[\\/]components[\\/]ProtectedLayout\.tsx$/, priority: 5 },
+          ],
+        },
+      },
+    },
   },
 });

@@ -76,6 +76,13 @@ test('en: remember me, language and sidebar persisted across reloads, expired ac
   await expect(page.getByRole('button', { name: 'Expand the menu' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('sidebarCollapsed'))).toBe('true');
   await expect(page.locator('main')).toHaveCSS('margin-left', '75px');
+  // Folded, each entry is named in a tooltip on hover (Ant Design's, fetched when the rail first
+  // shows folded: an entry hovered before it arrived shows it once the pointer moves again).
+  await expect(async () => {
+    await page.mouse.move(600, 400);
+    await page.getByRole('link', { name: 'Response Advisor' }).hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Response Advisor', { timeout: 1_000 });
+  }).toPass();
 
   // An expired access token with a valid refresh token: the page is allowed and the token replaced.
   const expired = await page.evaluate(() => {

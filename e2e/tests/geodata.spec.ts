@@ -27,13 +27,13 @@ test('fr then en: GeoData Explorer, Access, the mapping app by language, info di
   await page.getByRole('link', { name: 'Géodonnées' }).click();
   await expect(page).toHaveURL(/\/geodata_explorer$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Explorateur de géodonnées' })).toBeVisible();
-  const hazardCard = page.locator('.ant-card').filter({ hasText: 'Notation de l’aléa inondation' });
+  const hazardCard = page.locator('.sfp-geo-card').filter({ hasText: 'Notation de l’aléa inondation' });
   await expect(hazardCard.getByRole('button', { name: 'Accéder' })).toBeEnabled();
   await expect(page.getByRole('button', { name: /Ouvrir le Conseiller de réponse/ })).toBeVisible();
   await expectAccessible(page);
 
   await page
-    .locator('.ant-card')
+    .locator('.sfp-geo-card')
     .filter({ hasText: 'Explorateur de cartographie' })
     .getByRole('button', { name: 'Accéder' })
     .click();

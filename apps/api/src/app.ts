@@ -54,7 +54,7 @@ import { registerInputHygiene } from './plugins/input-hygiene.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { LOG_REDACT_PATHS, RequestLogController } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
-import { deepLinkPreloads, isApiPath, registerWebStatic } from './plugins/web-static.ts';
+import { deepLinkPreloads, indexEncodings, isApiPath, registerWebStatic } from './plugins/web-static.ts';
 
 export interface AppDeps {
   /** A database the caller owns (tests share one per file); otherwise one is opened and migrated. */
@@ -241,6 +241,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const indexHtml = deps.serveWeb === false ? null : await registerWebStatic(app, config.webDistDir);
   const preloadsFor = deepLinkPreloads(indexHtml);
+  const indexFor = indexHtml && indexEncodings(indexHtml);
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]!;
@@ -251,10 +252,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         .code(405)
         .send({ detail: `Method "${request.method}" not allowed.`, code: ErrorCode.methodNotAllowed });
     }
-    if (indexHtml && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path)) {
+    if (indexFor && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path)) {
       const links = preloadsFor(path);
       if (links) reply.header('link', links);
-      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      const { body, encoding } = indexFor(request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .send(body);
     }
     return reply.code(404).send({ detail: 'Not found.', code: ErrorCode.notFound });
   });

@@ -1,11 +1,14 @@
-/* global document, location, requestAnimationFrame */
+/* global document, location, requestAnimationFrame, window */
 // The landing page's static shell (ADR 020), for slow mobile networks:
 // 1. paints the landing text in the stored language before any of the app arrives; on any other
 //    path the shell is removed so nothing misleading shows;
 // 2. in the built app, requests the app (data-entry, data-preload: put there by vite.config.ts)
 //    only once that text has painted, so the first paint never waits for the app's JavaScript;
 // 3. on a deep link listed in data-routes (a protected page), preloads that page's chunks and
-//    stylesheets with the app's, so the lazy route does not fetch them one after the other.
+//    stylesheets with the app's, so the lazy route does not fetch them one after the other;
+// 4. on a deep link listed in data-fetch, with an unexpired access token, requests the API data
+//    the page's first screen needs, beside the code (window.sfpEarly: the app takes the answers,
+//    and asks again itself when one failed).
 (function () {
   var script = document.currentScript;
   var root = document.getElementById('root');
@@ -36,6 +39,7 @@
 
   var entry = script && script.getAttribute('data-entry');
   if (!entry) return; // dev server: Vite's own entry script loads the app
+  fetchEarly();
   var started = false;
   function start() {
     if (started) return;
@@ -67,6 +71,28 @@
       }
     }, 0);
   }
+  function fetchEarly() {
+    var urls, token;
+    try {
+      urls = JSON.parse(script.getAttribute('data-fetch') || '{}')[location.pathname];
+      token = localStorage.getItem('access') || sessionStorage.getItem('access');
+      if (!urls || !token || !window.fetch) return;
+      var claims = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
+      // An expired token would only earn a 401: the app refreshes the session and asks itself.
+      if (typeof claims.exp !== 'number' || claims.exp * 1000 <= Date.now()) return;
+    } catch {
+      return;
+    }
+    var early = (window.sfpEarly = {});
+    // High priority: on six HTTP/1.1 connections they would otherwise queue behind the route's
+    // chunks, all requested with the page.
+    for (var k = 0; k < urls.length; k++) {
+      early[urls[k]] = fetch(urls[k], { headers: { Authorization: 'Bearer ' + token }, priority: 'high' });
+      // A failure is the app's to handle (it asks again): never an unhandled rejection here.
+      early[urls[k]].catch(function () {});
+    }
+  }
+
   // Nothing to paint first (another path, a hidden tab): load the app at once.
   if (!landing || !root || document.visibilityState !== 'visible') return start();
   document.addEventListener('visibilitychange', start);

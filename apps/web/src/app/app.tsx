@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router';
 import { AccessGuard } from '../components/AccessGuard.tsx';
 import { Spinner } from '../components/ui.tsx';
 import { ROUTES } from '../config/routes.ts';
@@ -9,55 +9,75 @@ import { isExpired } from '../lib/auth.ts';
 import '../lib/i18n.ts';
 import { lazyPreload } from '../lib/lazy-preload.ts';
 import { getAccessToken } from '../lib/storage.ts';
-import './app.css';
+import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 
 // Route-level code splitting: only the landing page is in the first bundle.
 const AntdProvider = lazyPreload(() => import('../components/AntdProvider.tsx'));
 const ProtectedLayout = lazyPreload(() => import('../components/ProtectedLayout.tsx'));
-const AboutPage = lazy(() => import('../features/about/AboutPage.tsx'));
-const AuthDeniedPage = lazy(() => import('../features/auth/AuthDeniedPage.tsx'));
+const AboutPage = lazyPreload(() => import('../features/about/AboutPage.tsx'));
+const AuthDeniedPage = lazyPreload(() => import('../features/auth/AuthDeniedPage.tsx'));
 const RecoverPasswordPage = lazy(() => import('../features/auth/RecoverPasswordPage.tsx'));
 const VerifyEmailPage = lazy(() => import('../features/auth/VerifyEmailPage.tsx'));
-const HomePage = lazy(() => import('../features/home/HomePage.tsx'));
+const HomePage = lazyPreload(() => import('../features/home/HomePage.tsx'));
 const TestPage = lazy(() => import('../features/home/TestPage.tsx'));
-const ResponseAdvisorPage = lazy(() => import('../features/advisor/ResponseAdvisorPage.tsx'));
-const GeoDataExplorerPage = lazy(() => import('../features/geodata/GeoDataExplorerPage.tsx'));
-const FloodAnalysisPage = lazy(() => import('../features/geodata/FloodAnalysisPage.tsx'));
+const ResponseAdvisorPage = lazyPreload(() => import('../features/advisor/ResponseAdvisorPage.tsx'));
+const GeoDataExplorerPage = lazyPreload(() => import('../features/geodata/GeoDataExplorerPage.tsx'));
+const FloodAnalysisPage = lazyPreload(() => import('../features/geodata/FloodAnalysisPage.tsx'));
 // MapLibre comes with this route only.
 const HazardScoringPage = lazyPreload(() => import('../features/hazard/HazardScoringPage.tsx'));
 
 /**
- * Opened on /hazard_scoring (a deep link, e.g. from a bookmark) with a valid session: the first
- * map's data is requested now, beside the route's code (which shell.js preloaded), and the first
- * render waits for that code (`ready`), so that no lazy part of the route suspends on its way to
- * the map. Elsewhere nothing waits.
+ * Deep links (a bookmark, a reload, a link in a mail): the route's lazy parts, which shell.js and
+ * the server's Link header preload with the app (`DEEP_LINKS` in vite.config.ts lists the same
+ * modules), and, with a valid session, the data its first screen needs, requested beside the code.
+ */
+const DEEP_LINKS: Record<string, { parts: { preload(): Promise<unknown> }[]; prefetch?: () => unknown }> = {
+  [ROUTES.about]: { parts: [AntdProvider, AboutPage] },
+  [ROUTES.authDenied]: { parts: [AntdProvider, AuthDeniedPage] },
+  [ROUTES.home]: { parts: [AntdProvider, ProtectedLayout, HomePage] },
+  [ROUTES.responseAdvisor]: {
+    parts: [AntdProvider, ProtectedLayout, ResponseAdvisorPage],
+    // Loaded with the route (preloaded beside it), not with the landing page.
+    prefetch: () => import('../features/advisor/api/prefetch.ts').then((m) => m.prefetchChatLoad()),
+  },
+  [ROUTES.geodataExplorer]: { parts: [AntdProvider, ProtectedLayout, GeoDataExplorerPage] },
+  [ROUTES.floodAnalysis]: { parts: [AntdProvider, ProtectedLayout, FloodAnalysisPage] },
+  [ROUTES.hazardScoring]: {
+    parts: [ProtectedLayout, HazardScoringPage],
+    prefetch: prefetchFirstMap,
+  },
+};
+
+/**
+ * Opened on a deep link: the route's data requested now when the session is valid, and the first
+ * render waits for the route's code (`ready`, already on its way), so that no lazy part of the
+ * route suspends: React would hold the page back up to 300 ms after the last fallback. Elsewhere
+ * nothing waits.
  */
 function prepareDeepLink(): Promise<unknown> {
-  if (typeof window === 'undefined' || window.location.pathname !== ROUTES.hazardScoring) return Promise.resolve();
+  if (typeof window === 'undefined') return Promise.resolve();
+  const link = Object.hasOwn(DEEP_LINKS, window.location.pathname) ? DEEP_LINKS[window.location.pathname] : undefined;
+  if (!link) return Promise.resolve();
+  const waits = link.parts.map((part) => part.preload());
   try {
     const token = getAccessToken();
-    if (!token || isExpired(token)) return Promise.resolve();
+    if (link.prefetch && token && !isExpired(token)) waits.push(Promise.resolve(link.prefetch()));
   } catch {
-    return Promise.resolve(); // a token that cannot be read: the route guard decides
+    // a token that cannot be read: the route guard decides
   }
-  prefetchFirstMap();
-  return Promise.all([AntdProvider.preload(), ProtectedLayout.preload(), HazardScoringPage.preload()]).catch(
-    () => undefined,
-  );
+  return Promise.all(waits).catch(() => undefined);
 }
 export const ready = prepareDeepLink();
 
-const page = (node: ReactNode) => (
-  <Suspense
-    fallback={
-      <div className="sfp-centered-page">
-        <Spinner label="…" size="large" />
-      </div>
-    }
-  >
-    <AntdProvider>{node}</AntdProvider>
-  </Suspense>
+const loading = (
+  <div className="sfp-centered-page">
+    <Spinner label="…" size="large" />
+  </div>
 );
+/** A lazy part, its fallback while it loads. */
+const lazyPart = (node: ReactNode) => <Suspense fallback={loading}>{node}</Suspense>;
+/** A page built on Ant Design: its provider (theme, language) around it. */
+const page = (node: ReactNode) => lazyPart(<AntdProvider>{node}</AntdProvider>);
 const guarded = (node: ReactNode) => <AccessGuard>{page(node)}</AccessGuard>;
 
 export const routes = [
@@ -67,7 +87,9 @@ export const routes = [
   { path: ROUTES.recoverPassword, element: page(<RecoverPasswordPage />) },
   { path: ROUTES.verifyEmail, element: page(<VerifyEmailPage />) },
   {
-    element: page(<ProtectedLayout />),
+    // The layout draws no Ant Design component until one is asked for (its lazy tooltips and
+    // drawer bring their own provider), so it paints without waiting for Ant Design.
+    element: lazyPart(<ProtectedLayout />),
     children: [
       { path: ROUTES.home, element: guarded(<HomePage />) },
       { path: ROUTES.test, element: guarded(<TestPage />) },
@@ -76,18 +98,28 @@ export const routes = [
       { path: ROUTES.responseAdvisor, element: guarded(<ResponseAdvisorPage />) },
       { path: ROUTES.geodataExplorer, element: guarded(<GeoDataExplorerPage />) },
       { path: ROUTES.floodAnalysis, element: guarded(<FloodAnalysisPage />) },
-      { path: ROUTES.hazardScoring, element: guarded(<HazardScoringPage />) },
+      // Its first map paints before Ant Design has arrived: the page wraps its Ant Design parts.
+      { path: ROUTES.hazardScoring, element: <AccessGuard>{lazyPart(<HazardScoringPage />)}</AccessGuard> },
     ],
   },
   { path: '*', element: page(<AuthDeniedPage />) },
 ];
 
-const router = typeof window === 'undefined' ? null : createBrowserRouter(routes);
+function Routes() {
+  const { pathname } = useLocation();
+  return <RouteErrorBoundary resetKey={pathname}>{useRoutes(routes)}</RouteErrorBoundary>;
+}
 
 /**
  * The composition root: the router. Ant Design (and its theme) arrives with the pages that use it
- * (AntdProvider), so the landing page needs none of it.
+ * (AntdProvider), so the landing page needs none of it. React Router's declarative router: the
+ * app uses none of the data router's loaders or actions, which were half of the first bundle's
+ * router code (about 16 KB gzipped on every page, the landing page's included).
  */
 export function App() {
-  return router ? <RouterProvider router={router} /> : null;
+  return typeof window === 'undefined' ? null : (
+    <BrowserRouter>
+      <Routes />
+    </BrowserRouter>
+  );
 }

@@ -1,6 +1,6 @@
 import { ConfigProvider } from 'antd';
-import enGB from 'antd/locale/en_GB';
-import frFR from 'antd/locale/fr_FR';
+import enGB from 'antd/es/locale/en_GB';
+import frFR from 'antd/es/locale/fr_FR';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FONT_STACK } from '../config/constants.ts';

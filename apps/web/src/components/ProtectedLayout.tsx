@@ -11,7 +11,6 @@ import {
   UserOutlined,
   WechatOutlined,
 } from '@ant-design/icons';
-import { Tooltip } from 'antd';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -31,8 +30,19 @@ import { PanelToggle, panelWidth } from './PanelToggle.tsx';
 import { Logo } from './Logo.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
+/**
+ * Ant Design's provider (theme, language) for the layout's Ant Design parts, which come lazily:
+ * the layout itself paints without Ant Design.
+ */
+const AntdProvider = lazy(() => import('./AntdProvider.tsx'));
 /** The phone's drawer (Ant Design's Drawer) loads the first time it is opened. */
 const Drawer = lazy(() => import('antd/es/drawer'));
+/**
+ * The folded rail's tooltips (Ant Design's Tooltip, with its positioning and form-context code: a
+ * fifth of a page's JavaScript) load when the rail is first shown folded, not with every page: a
+ * phone, whose menu is a drawer, never needs them. Until then the entry shows without its tooltip.
+ */
+const Tooltip = lazy(() => import('antd/es/tooltip'));
 
 /** The navbar (spec §2); on a phone, `onMenu` adds the button that opens the sidebar as a drawer. */
 export function Navbar({ onMenu, menuOpen = false }: { onMenu?: () => void; menuOpen?: boolean } = {}) {
@@ -150,9 +160,13 @@ export function Sidebar({
     return (
       <li key={e.key}>
         {collapsed ? (
-          <Tooltip placement="right" title={e.disabled ? `${e.label} — ${dev}` : e.label}>
-            {node}
-          </Tooltip>
+          <Suspense fallback={node}>
+            <AntdProvider>
+              <Tooltip placement="right" title={e.disabled ? `${e.label} — ${dev}` : e.label}>
+                {node}
+              </Tooltip>
+            </AntdProvider>
+          </Suspense>
         ) : (
           node
         )}
@@ -244,18 +258,20 @@ export default function ProtectedLayout() {
       {narrow ? (
         drawerUsed && (
           <Suspense fallback={null}>
-            <Drawer
-              id="sfp-drawer"
-              placement="left"
-              open={drawerOpen}
-              onClose={() => setDrawerOpen(false)}
-              title={t('menu')}
-              closable={{ 'aria-label': t('close_menu') }}
-              size={Math.min(SIDEBAR_WIDTH_EXPANDED + 40, window.innerWidth - 40)}
-              className="sfp-drawer"
-            >
-              <Sidebar collapsed={false} onToggle={() => setDrawerOpen(false)} drawer />
-            </Drawer>
+            <AntdProvider>
+              <Drawer
+                id="sfp-drawer"
+                placement="left"
+                open={drawerOpen}
+                onClose={() => setDrawerOpen(false)}
+                title={t('menu')}
+                closable={{ 'aria-label': t('close_menu') }}
+                size={Math.min(SIDEBAR_WIDTH_EXPANDED + 40, window.innerWidth - 40)}
+                className="sfp-drawer"
+              >
+                <Sidebar collapsed={false} onToggle={() => setDrawerOpen(false)} drawer />
+              </Drawer>
+            </AntdProvider>
           </Suspense>
         )
       ) : (

@@ -2,6 +2,7 @@ import { BoundaryFeatureCollection, ErrorResponse } from '@sfp/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { acceptedEncodings } from '../../lib/encoding.ts';
 import type { GeoService } from './geo.service.ts';
 
 const Params = z.object({ level: z.string().meta({ description: 'region | department | commune' }) });
@@ -24,7 +25,7 @@ const matches = (header: string | undefined, etag: string) =>
     .map((t) => t.trim().replace(/^W\//, ''))
     .some((t) => t === etag || t === '*');
 
-/** GET /api/geo/boundaries/{level}/: the shipped boundaries as GeoJSON, with ETag and gzip. */
+/** GET /api/geo/boundaries/{level}/: the shipped boundaries as GeoJSON, with ETag, brotli or gzip. */
 export async function geoRoutes(app: FastifyInstance, options: { service: GeoService }) {
   const { service } = options;
   app.withTypeProvider<ZodTypeProvider>().get('/geo/boundaries/:level/', {
@@ -34,7 +35,7 @@ export async function geoRoutes(app: FastifyInstance, options: { service: GeoSer
       summary: 'Administrative boundaries (region | department | commune) as a GeoJSON FeatureCollection',
       description:
         "Each feature's properties hold at least `pcode` (the knowledge schema's key) and `name`. Departments are " +
-        'OCHA COD-AB v02 (2024, CC BY-IGO). Answers gzip when accepted; revalidate with If-None-Match (304). ' +
+        'OCHA COD-AB v02 (2024, CC BY-IGO). Answers brotli or gzip when accepted; revalidate with If-None-Match (304). ' +
         'A `detail` other than full or overview gets a coded 400.',
       security: [{ bearerAuth: [] }],
       params: Params,
@@ -54,11 +55,11 @@ export async function geoRoutes(app: FastifyInstance, options: { service: GeoSer
         .header('cache-control', 'private, no-cache')
         .header('vary', 'Accept-Encoding, Authorization');
       if (matches(request.headers['if-none-match'], body.etag)) return reply.code(304).send(null);
-      const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      const encoding = acceptedEncodings(request.headers['accept-encoding'])[0];
       reply.type('application/geo+json; charset=utf-8');
-      if (gzip) reply.header('content-encoding', 'gzip');
-      // Ready-made bytes (already serialised, maybe gzipped): sent as they are.
-      return reply.send((gzip ? body.gzip : body.json) as unknown as BoundaryFeatureCollection);
+      if (encoding) reply.header('content-encoding', encoding);
+      // Ready-made bytes (already serialised, maybe compressed): sent as they are.
+      return reply.send((encoding ? body[encoding] : body.json) as unknown as BoundaryFeatureCollection);
     },
   });
 }

@@ -7,6 +7,7 @@ import { Logo } from '../../components/Logo.tsx';
 import { Navbar } from '../../components/ProtectedLayout.tsx';
 import { ROUTES } from '../../config/routes.ts';
 import { getAccessToken } from '../../lib/storage.ts';
+import './i18n.ts';
 
 /** /about (spec §2): a top bar for visitors, the signed-in navbar for users; back; the sections. */
 export default function AboutPage() {

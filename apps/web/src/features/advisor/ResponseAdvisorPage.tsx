@@ -1,29 +1,17 @@
 import { FileTextOutlined, PlusOutlined } from '@ant-design/icons';
-import { buildConversationId, parseConversationId } from '@sfp/contracts/conversation-id';
 import { Alert, Button, Spin } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BREAKPOINTS, NEW_CONVERSATION_RESET_MS } from '../../config/constants.ts';
-import { getConversationId, saveConversationId } from '../../lib/storage.ts';
-import {
-  type ConversationItem,
-  fetchConversations,
-  fetchHistory,
-  fetchUserId,
-  registerConversation,
-} from './api/advisor-api.ts';
+import { saveConversationId } from '../../lib/storage.ts';
+import { type ConversationItem, fetchConversations } from './api/advisor-api.ts';
+import { logged } from './api/logged.ts';
+import { chatHistory, chatStart, startConversation } from './api/prefetch.ts';
 import { AdvisorChat } from './chat/AdvisorChat.tsx';
 import { type ChatMessage, historyToChatMessages } from './chat/messages.ts';
 import { ConversationPanel } from './components/ConversationPanel.tsx';
 import './advisor.css';
-
-/** Failures of these calls are logged only (spec §8). */
-const logged =
-  (what: string) =>
-  (error: Error): undefined => {
-    console.warn(`${what} failed`, error.message);
-    return undefined;
-  };
+import './i18n.ts';
 
 const PANEL_KEY = 'conversationPanelCollapsed';
 /** The report dialog (and Ant Design's Modal) load when a report is asked for, not with the page. */
@@ -61,7 +49,7 @@ export default function ResponseAdvisorPage() {
   const open = useCallback(async (id: string, isNew: boolean) => {
     setConversationId(id);
     setHistory(null);
-    const stored = isNew ? [] : ((await fetchHistory(id).catch(logged('fetching the history'))) ?? []);
+    const stored = isNew ? [] : ((await chatHistory(id).catch(logged('fetching the history'))) ?? []);
     const messages = historyToChatMessages(stored);
     setHasMessages(messages.length > 0);
     // Until it has content, the chat reveals the report button and toast once per sent message.
@@ -70,27 +58,17 @@ export default function ResponseAdvisorPage() {
     setMount((n) => n + 1);
   }, []);
 
-  const startConversation = useCallback(async (uid: number) => {
-    const id = buildConversationId(uid);
-    await registerConversation(id).catch(logged('saving the conversation id'));
-    saveConversationId(id);
-    return id;
-  }, []);
-
-  // Chat load (spec §4): user info; the stored conversation, or a new one registered and saved.
+  // Chat load (spec §4): user info; the stored conversation, or a new one registered and saved
+  // (requested as the app started, on a deep link to this page).
   useEffect(() => {
     void (async () => {
-      const uid = await fetchUserId().catch(logged('fetching the user info'));
-      if (uid === undefined) return;
-      setUserId(uid);
-      const stored = getConversationId();
-      // A conversation left by another account on this browser is not this user's: start anew.
-      const mine = stored && parseConversationId(stored)?.userId === String(uid) ? stored : null;
-      const id = mine ?? (await startConversation(uid));
-      await open(id, !mine);
+      const start = await chatStart();
+      if (!start) return;
+      setUserId(start.uid);
+      await open(start.id, start.isNew);
       await refreshList();
     })();
-  }, [open, refreshList, startConversation]);
+  }, [open, refreshList]);
 
   const newConversation = async () => {
     if (userId === null) return;

@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '../../config/routes.ts';
+import './i18n.ts';
 
 export default function AuthDeniedPage() {
   const { t } = useTranslation('auth');

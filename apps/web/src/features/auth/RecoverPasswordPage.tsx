@@ -8,6 +8,7 @@ import { PasswordChecklist, passwordIsValid } from '../../components/PasswordChe
 import { RESET_CONFIRM_REDIRECT_MS } from '../../config/constants.ts';
 import { ROUTES } from '../../config/routes.ts';
 import { API_BASE } from '../../lib/http.ts';
+import './i18n.ts';
 
 /** /recover_password/{uid}/{token}/ (spec §2, §4 "Password reset confirmation"). */
 export default function RecoverPasswordPage() {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ROUTES } from '../../config/routes.ts';
 import { API_BASE } from '../../lib/http.ts';
+import './i18n.ts';
 
 /**
  * /verify_email/{uid}/{token}/: a spinner while checking, then the verified view with a login

@@ -18,6 +18,7 @@ import { ROUTES } from '../../config/routes.ts';
 import { fetchClientConfig, floodMappingUrl } from './api/client-config.ts';
 import { HelperBanner } from './components/HelperBanner.tsx';
 import './geodata.css';
+import './i18n.ts';
 
 /** The applications menu (spec §2): 200 px / 25 px, starts collapsed. */
 function AppsMenu() {

@@ -1,12 +1,14 @@
 import { CloudOutlined, ExperimentOutlined } from '@ant-design/icons';
-import { Button, Card } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '../../config/routes.ts';
 import floodMapping from './assets/flood-mapping.svg';
 import hazardScoring from './assets/hazard-scoring.svg';
+import { AppCard } from './components/AppCard.tsx';
 import { HelperBanner } from './components/HelperBanner.tsx';
 import './geodata.css';
+import './i18n.ts';
 
 /** GeoData Explorer (spec §2): title, intro, the two application cards, the helper banner. */
 export default function GeoDataExplorerPage() {
@@ -19,34 +21,32 @@ export default function GeoDataExplorerPage() {
         <p>{t('intro')}</p>
       </header>
       <div className="sfp-geo-cards">
-        <Card
-          className="sfp-geo-card"
+        <AppCard
           cover={<img src={floodMapping} alt="" width={320} height={160} />}
-          actions={[
-            <Button key="access" type="primary" onClick={() => void navigate(ROUTES.floodAnalysis)}>
+          action={
+            <Button type="primary" onClick={() => void navigate(ROUTES.floodAnalysis)}>
               {t('access')}
-            </Button>,
-          ]}
+            </Button>
+          }
         >
           <h2>
             <CloudOutlined aria-hidden /> {t('mapping_title')}
           </h2>
           <p>{t('mapping_text')}</p>
-        </Card>
-        <Card
-          className="sfp-geo-card"
+        </AppCard>
+        <AppCard
           cover={<img src={hazardScoring} alt="" width={320} height={160} />}
-          actions={[
-            <Button key="access" type="primary" onClick={() => void navigate(ROUTES.hazardScoring)}>
+          action={
+            <Button type="primary" onClick={() => void navigate(ROUTES.hazardScoring)}>
               {t('access')}
-            </Button>,
-          ]}
+            </Button>
+          }
         >
           <h2>
             <ExperimentOutlined aria-hidden /> {t('hazard_title')}
           </h2>
           <p>{t('hazard_text')}</p>
-        </Card>
+        </AppCard>
       </div>
       <HelperBanner />
     </div>

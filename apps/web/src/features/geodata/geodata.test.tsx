@@ -44,7 +44,7 @@ describe('GeoData Explorer', () => {
   it('shows the two cards and the helper banner; Access opens Flood analysis', async () => {
     renderAt('/geodata_explorer');
     expect(screen.getByRole('heading', { level: 1, name: 'Explorateur de géodonnées' })).toBeInTheDocument();
-    const hazard = screen.getByRole('heading', { name: /Notation de l’aléa inondation/ }).closest('.ant-card')!;
+    const hazard = screen.getByRole('heading', { name: /Notation de l’aléa inondation/ }).closest('.sfp-geo-card')!;
     // Issue 15: the hazard scoring app is live; its card leads to it.
     expect(within(hazard as HTMLElement).queryByText('En cours de développement...')).toBeNull();
     expect(within(hazard as HTMLElement).getByRole('button', { name: 'Accéder' })).toBeEnabled();
@@ -52,7 +52,7 @@ describe('GeoData Explorer', () => {
     fireEvent.click(within(banner).getByRole('button', { name: 'Masquer le bandeau d’aide' }));
     expect(within(banner).queryByRole('button', { name: /Ouvrir le Conseiller/ })).toBeNull();
     fireEvent.click(within(banner).getByRole('button', { name: 'Afficher le bandeau d’aide' }));
-    const mapping = screen.getByRole('heading', { name: /Explorateur de cartographie/ }).closest('.ant-card')!;
+    const mapping = screen.getByRole('heading', { name: /Explorateur de cartographie/ }).closest('.sfp-geo-card')!;
     fireEvent.click(within(mapping as HTMLElement).getByRole('button', { name: 'Accéder' }));
     expect(await screen.findByRole('heading', { name: 'Analyse des inondations' })).toBeInTheDocument();
   });

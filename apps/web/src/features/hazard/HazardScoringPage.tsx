@@ -1,24 +1,28 @@
-import { CameraOutlined } from '@ant-design/icons';
 import type { BoundaryFeatureCollection, HazardScores, HazardUnit, HazardWeights } from '@sfp/contracts';
 import { HAZARD_DIMENSIONS } from '@sfp/contracts/hazard-constants';
-import { Alert, Button } from 'antd';
 import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui.tsx';
+import { addStyle } from '../../lib/inline-style.ts';
 import { fetchBasemapStyleUrl, fetchDepartments, fetchScores } from './api/hazard-api.ts';
 import { firstMapArrived, firstMapData } from './api/prefetch.ts';
+import { ExportButton, LoadError, WithAntd } from './components/antd-parts.tsx';
+import { Disclaimer } from './components/Disclaimer.tsx';
 import type { default as GlMap, HazardMapApi } from './components/HazardMap.tsx';
 import { Legend } from './components/Legend.tsx';
 import type { Region } from './components/RankingTable.tsx';
 import { SvgMap } from './components/SvgMap.tsx';
 import { UnitList } from './components/UnitList.tsx';
-import './hazard.css';
+import hazardCss from './hazard.css?inline';
 import './i18n.ts';
 import { saveBlob } from './lib/csv.ts';
 import { formatNumber } from './lib/format.ts';
 import { layerKey, layerValue, parseLayerKey } from './lib/layers.ts';
 import { mapPng, svgCanvas } from './lib/png.ts';
 import { EQUAL_WEIGHTS } from './lib/weights.ts';
+
+// The page's styles come with its chunk: a request less before the first map on a slow network.
+addStyle('sfp-hazard-css', hazardCss);
 
 // MapLibre (about 275 KB gzipped) in a chunk of its own, requested once the SVG map is drawn: it
 // takes over when it has painted. The weights, unit panel, ranking and method: requested on mount,
@@ -36,8 +40,12 @@ const UnitPanel = lazy(() => loadDeferred().then((m) => ({ default: m.UnitPanel 
 const RankingTable = lazy(() => loadDeferred().then((m) => ({ default: m.RankingTable })));
 const Methodology = lazy(() => loadDeferred().then((m) => ({ default: m.Methodology })));
 
-/** Region names in French order (one collator: `localeCompare` with a locale builds one per call). */
-const BY_NAME = new Intl.Collator('fr');
+/**
+ * Region names in French order (one collator: `localeCompare` with a locale builds one per call),
+ * built when first needed: not while the page's module starts, before its first map.
+ */
+let byName: Intl.Collator | undefined;
+const BY_NAME = { compare: (a: string, b: string) => (byName ??= new Intl.Collator('fr')).compare(a, b) };
 
 /** Slider moves closer together than this make one request. */
 const WEIGHTS_DEBOUNCE_MS = 250;
@@ -138,12 +146,15 @@ export default function HazardScoringPage() {
       });
     return m;
   }, [boundaries]);
+  // For the ranking's filter, shown once the map has painted: sorted then, not before the map.
   const regions = useMemo(
     () =>
-      [...new Map([...regionByUnit.values()].map((r) => [r.pcode, r])).values()].sort((a, b) =>
-        BY_NAME.compare(a.name, b.name),
-      ),
-    [regionByUnit],
+      painted
+        ? [...new Map([...regionByUnit.values()].map((r) => [r.pcode, r])).values()].sort((a, b) =>
+            BY_NAME.compare(a.name, b.name),
+          )
+        : [],
+    [regionByUnit, painted],
   );
   const sources = useMemo(() => new Map((scores?.sources ?? []).map((s) => [s.id, s])), [scores]);
   const layerLabel =
@@ -181,15 +192,8 @@ export default function HazardScoringPage() {
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>
       </header>
-      <Alert type="warning" showIcon title={t('disclaimer_title')} description={t('disclaimer')} />
-      {failed && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('load_error')}
-          action={<Button onClick={() => setAttempt((a) => a + 1)}>{t('retry')}</Button>}
-        />
-      )}
+      <Disclaimer title={t('disclaimer_title')} text={t('disclaimer')} />
+      {failed && <LoadError title={t('load_error')} retry={t('retry')} onRetry={() => setAttempt((a) => a + 1)} />}
       {!scores || !boundaries ? (
         !failed && (
           <div className="sfp-hz-loading">
@@ -219,9 +223,7 @@ export default function HazardScoringPage() {
                 </optgroup>
               </select>
             </label>
-            <Button icon={<CameraOutlined />} onClick={() => void exportPng()}>
-              {t('export_png')}
-            </Button>
+            <ExportButton ready={painted} label={t('export_png')} onClick={() => void exportPng()} />
           </div>
           <div className="sfp-hz-body">
             <div className="sfp-hz-mapcol">
@@ -260,9 +262,9 @@ export default function HazardScoringPage() {
             </div>
             {painted && (
               <div className="sfp-hz-side">
-                <Suspense fallback={null}>
+                <WithAntd>
                   <WeightControls weights={weights} onChange={setWeights} />
-                </Suspense>
+                </WithAntd>
                 <UnitList
                   units={scores.units}
                   value={(u) => layerValue(u, mapLayer)}
@@ -273,7 +275,7 @@ export default function HazardScoringPage() {
             )}
           </div>
           {painted && (
-            <Suspense fallback={<Spinner label={t('loading')} />}>
+            <WithAntd fallback={<Spinner label={t('loading')} />}>
               {unit && (
                 <UnitPanel
                   unit={unit}
@@ -289,7 +291,7 @@ export default function HazardScoringPage() {
                 onOpen={setSelected}
               />
               <Methodology sources={scores.sources} />
-            </Suspense>
+            </WithAntd>
           )}
         </>
       )}

@@ -2,6 +2,7 @@ import type { HazardUnit } from '@sfp/contracts';
 import { describe, expect, it } from 'vitest';
 import { classColour, CLASS_COLOURS, NO_DATA_COLOUR } from './lib/classes.ts';
 import { toCsv } from './lib/csv.ts';
+import { formatNumber } from './lib/format.ts';
 import { layerValue, parseLayerKey } from './lib/layers.ts';
 import { BOUNDS, projectUnits } from './lib/projection.ts';
 
@@ -14,6 +15,17 @@ describe('hazard app helpers', () => {
     expect(toCsv(['Rank', 'name'], [[1, 'Saint-Louis, "north"']], 'en')).toBe(
       '\uFEFFRank,name\r\n1,"Saint-Louis, ""north"""\r\n',
     );
+  });
+
+  it('formats numbers as each language reads them, whole numbers under 1 000 as Intl does too', () => {
+    expect(formatNumber(764597, 'fr', 0)).toBe(new Intl.NumberFormat('fr-FR').format(764597));
+    expect(formatNumber(2.021, 'fr', 2)).toBe('2,02');
+    expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
+    expect(formatNumber(null, 'fr')).toBe('—');
+    for (let v = 0; v < 1000; v++) {
+      expect(formatNumber(v, 'fr', 0)).toBe(new Intl.NumberFormat('fr-FR').format(v));
+      expect(formatNumber(v, 'en', 2)).toBe(new Intl.NumberFormat('en-GB').format(v));
+    }
   });
 
   it('colours 0–10 in five classes and never colours a missing value as low', () => {

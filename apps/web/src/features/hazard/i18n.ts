@@ -1,4 +1,4 @@
-import i18n from '../../lib/i18n.ts';
+import { addTexts } from '../../lib/i18n.ts';
 import en from './locales/en.json';
 import fr from './locales/fr.json';
 
@@ -7,7 +7,4 @@ import fr from './locales/fr.json';
  * `hazard` namespace is added when this module is first imported.
  */
 export const HAZARD_NS = 'hazard';
-if (!i18n.hasResourceBundle('fr', HAZARD_NS)) {
-  i18n.addResourceBundle('fr', HAZARD_NS, fr);
-  i18n.addResourceBundle('en', HAZARD_NS, en);
-}
+addTexts(HAZARD_NS, { fr, en });

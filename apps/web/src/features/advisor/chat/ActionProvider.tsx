@@ -14,6 +14,7 @@ import { BOT_MESSAGE_DELAY_MS } from '../../../config/constants.ts';
 import { askQuestion } from '../api/advisor-api.ts';
 import { useAdvisorChat } from './AdvisorChatContext.ts';
 import { type ChatMessage, chatErrorKey, replyOf, untilLoaded } from './messages.ts';
+import '../i18n.ts';
 
 interface ChatState {
   messages: ChatMessage[];

@@ -8,6 +8,7 @@ import { type AdvisorChat as AdvisorChatValue, AdvisorChatContext } from './Advi
 import { BotAvatar, BotMessage } from './BotMessage.tsx';
 import type { ChatMessage } from './messages.ts';
 import { MessageParser } from './MessageParser.tsx';
+import '../i18n.ts';
 
 /** Blank questions are not sent (the kit's optional validator, spec §5). */
 export const isSendable = (input: string): boolean => input.trim().length > 0;

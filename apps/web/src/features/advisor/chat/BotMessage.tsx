@@ -4,6 +4,7 @@ import { Logo } from '../../../components/Logo.tsx';
 import { Markdown } from '../../../components/Markdown.tsx';
 import i18n from '../../../lib/i18n.ts';
 import { replyParts } from './reply-parts.ts';
+import '../i18n.ts';
 
 /** The placeholder text in every language: while it shows, the reply is still pending. */
 function isPending(message: string): boolean {

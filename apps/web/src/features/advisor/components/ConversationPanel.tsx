@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PanelToggle, panelWidth } from '../../../components/PanelToggle.tsx';
 import { CONVERSATION_PANEL_WIDTH_COLLAPSED, CONVERSATION_PANEL_WIDTH_EXPANDED } from '../../../config/constants.ts';
 import type { ConversationItem } from '../api/advisor-api.ts';
+import '../i18n.ts';
 
 /**
  * Past conversations (spec §2): 235 px / 60 px, text hidden when collapsed, the selected item bold

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../../components/Markdown.tsx';
 import { generateReport, renderReportPdf } from '../api/advisor-api.ts';
+import '../i18n.ts';
 
 /** Hands a blob to the browser as a download under `name`. */
 export function saveBlob(blob: Blob, name: string): void {

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { PanelToggle } from '../../../components/PanelToggle.tsx';
 import { ROUTES } from '../../../config/routes.ts';
 import question from '../assets/question.svg';
+import '../i18n.ts';
 
 /** The helper banner to the Response Advisor (spec §2): collapsible, starts expanded. */
 export function HelperBanner() {

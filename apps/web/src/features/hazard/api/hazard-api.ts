@@ -6,29 +6,18 @@ import type {
   HazardWeights,
 } from '@sfp/contracts';
 import { http } from '../../../lib/http.ts';
+import { departmentsUrl, scoresUrl } from './urls.ts';
 
 /**
  * The 46 departments (OCHA COD-AB v02), revalidated by the browser with their ETag: the overview
  * (about 15 KB gzipped) for the first map, the shipped geometry for MapLibre, which can zoom in.
  */
 export async function fetchDepartments(detail: BoundaryDetail): Promise<BoundaryFeatureCollection> {
-  return (
-    await http.get<BoundaryFeatureCollection>('/api/geo/boundaries/department/', {
-      params: detail === 'full' ? {} : { detail },
-    })
-  ).data;
+  return (await http.get<BoundaryFeatureCollection>(departmentsUrl(detail))).data;
 }
 
 export async function fetchScores(weights: HazardWeights): Promise<HazardScores> {
-  const res = await http.get<HazardScores>('/api/hazard/scores/', {
-    params: {
-      level: 'department',
-      w_hazard: weights.hazard_exposure,
-      w_vulnerability: weights.vulnerability,
-      w_coping: weights.lack_of_coping_capacity,
-    },
-  });
-  return res.data;
+  return (await http.get<HazardScores>(scoresUrl(weights))).data;
 }
 
 /** The optional basemap style (MAP_BASEMAP_STYLE_URL), null without one. */

@@ -1,10 +1,17 @@
 import type { BoundaryFeatureCollection, HazardScores } from '@sfp/contracts';
+import { earlyJson } from '../../../lib/early-fetch.ts';
 import { EQUAL_WEIGHTS } from '../lib/weights.ts';
 import { fetchDepartments, fetchScores } from './hazard-api.ts';
+import { FIRST_MAP_URLS } from './urls.ts';
 
 export type FirstMap = [BoundaryFeatureCollection, HazardScores];
 
-const request = (): Promise<FirstMap> => Promise.all([fetchDepartments('overview'), fetchScores(EQUAL_WEIGHTS)]);
+/** The first map's data: what shell.js requested with the page if anything, else asked now. */
+const request = (): Promise<FirstMap> =>
+  Promise.all([
+    earlyJson(FIRST_MAP_URLS[0], () => fetchDepartments('overview')),
+    earlyJson(FIRST_MAP_URLS[1], () => fetchScores(EQUAL_WEIGHTS)),
+  ]);
 
 let pending: Promise<FirstMap> | null = null;
 let arrived: FirstMap | null = null;
