@@ -1,17 +1,15 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { conversationLabel } from '@sfp/contracts/conversation-id';
 import axios from 'axios';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WEB_TEST_QUESTION_LIMIT } from '../../../test/limits.ts';
 import { forgeReply } from '../../../test/forge-reply.ts';
 import { conversationWith, freshUser } from '../../../test/users.ts';
-import AntdProvider from '../../components/AntdProvider.tsx';
 import { Markdown } from '../../components/Markdown.tsx';
 import i18n from '../../lib/i18n.ts';
 import { clearTokens, saveTokens } from '../../lib/storage.ts';
 import * as api from './api/advisor-api.ts';
-import ResponseAdvisorPage from './ResponseAdvisorPage.tsx';
+import { renderAdvisor } from '../../../test/render-advisor.tsx';
 
 const FR = {
   input: 'Votre question',
@@ -20,18 +18,6 @@ const FR = {
   report: /Créer un rapport/,
   newConversation: /Nouvelle conversation/,
 };
-
-function renderAdvisor() {
-  return render(
-    <MemoryRouter initialEntries={['/response_advisor']}>
-      <AntdProvider>
-        <Routes>
-          <Route path="/response_advisor" element={<ResponseAdvisorPage />} />
-        </Routes>
-      </AntdProvider>
-    </MemoryRouter>,
-  );
-}
 
 async function signedIn() {
   const user = await freshUser();

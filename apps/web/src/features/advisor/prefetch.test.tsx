@@ -1,27 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { buildConversationId, conversationLabel } from '@sfp/contracts/conversation-id';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { conversationWith, freshUser } from '../../../test/users.ts';
-import AntdProvider from '../../components/AntdProvider.tsx';
 import { saveTokens } from '../../lib/storage.ts';
 import * as api from './api/advisor-api.ts';
 import { prefetchChatLoad } from './api/prefetch.ts';
-import ResponseAdvisorPage from './ResponseAdvisorPage.tsx';
+import { renderAdvisor } from '../../../test/render-advisor.tsx';
 
 const GREETING = 'Bonjour, comment puis-je vous aider\u202f?';
-
-function renderAdvisor() {
-  return render(
-    <MemoryRouter initialEntries={['/response_advisor']}>
-      <AntdProvider>
-        <Routes>
-          <Route path="/response_advisor" element={<ResponseAdvisorPage />} />
-        </Routes>
-      </AntdProvider>
-    </MemoryRouter>,
-  );
-}
 
 afterEach(() => {
   vi.restoreAllMocks();
