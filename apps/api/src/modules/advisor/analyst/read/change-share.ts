@@ -22,14 +22,25 @@ export function withChangeShare(read: ReadResult): ReadResult {
 
 let asks: PhraseIndex<string> | undefined;
 
-/** "…par jour en moyenne ?", "en combien d'années doublerait-elle ?", "combien de ménages de plus ?". */
-export function withGrowthAsks(read: ReadResult): ReadResult {
+/** The lexicon's growthAsks phrases, indexed once. */
+function growthAsks(): PhraseIndex<string> {
   if (!asks) {
     asks = new PhraseIndex<string>();
     const lex = lexiconSection<Record<string, string[]>>('growthAsks');
     for (const [what, ws] of Object.entries(lex)) for (const w of ws) asks.add(w, what);
   }
-  const found = [...new Set(asks.find(read.parsed.tokens).map((h) => h.entry))];
+  return asks;
+}
+
+/** "…par jour en moyenne ?", "en combien d'années doublerait-elle ?", "combien de ménages de plus ?". */
+export function withGrowthAsks(read: ReadResult): ReadResult {
+  const found = [
+    ...new Set(
+      growthAsks()
+        .find(read.parsed.tokens)
+        .map((h) => h.entry),
+    ),
+  ];
   if (!found.length) return read;
   for (const f of read.frames) if (['growth', 'series'].includes(f.op)) f.growthAsks = found;
   return read;
@@ -37,9 +48,8 @@ export function withGrowthAsks(read: ReadResult): ReadResult {
 
 /** The words of a change's asks ("ménages supplémentaires"): they name no other subject of their own. */
 export function growthAskWords(tokens: string[]): boolean[] {
-  withGrowthAsks({ frames: [], parsed: { tokens } } as unknown as ReadResult);
   const taken = new Array<boolean>(tokens.length).fill(false);
-  for (const h of asks!.find(tokens)) for (let k = h.start; k < h.end; k++) taken[k] = true;
+  for (const h of growthAsks().find(tokens)) for (let k = h.start; k < h.end; k++) taken[k] = true;
   return taken;
 }
 
