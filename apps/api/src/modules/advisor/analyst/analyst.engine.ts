@@ -9,7 +9,14 @@ import type { PlaceIndex } from './places.ts';
 import type { Frame } from './read/frame.ts';
 import { readClauses } from './read/clauses.ts';
 import { createSubjectAnalyst, knownWord } from './subjects/index.ts';
-import { actorTermScore, actorTermsLoader, lastAsk, namesActor } from './subjects/actor-terms.ts';
+import {
+  actorTermScore,
+  actorTermsLoader,
+  floodYearsNamed,
+  lastAsk,
+  namesActor,
+  namesActorByName,
+} from './subjects/actor-terms.ts';
 import { ASKS_WHO, namedActorRoles } from './subjects/actor-roles.ts';
 import { asksOutOfScope } from './subjects/classify.ts';
 import { normaliseName } from '../../knowledge/normalise.ts';
@@ -78,10 +85,14 @@ export function createAnalystEngine(deps: AnalystDeps): AnalystEngine {
     const tokens = normaliseName(ask).split(' ');
     const known = (w: string) =>
       idx.aliasWords.has(w) || knownWord(w) || (catalog.vocabulary.get(w.length) ?? []).includes(w);
-    // A dated flood ("les inondations d'août 2022") is an event, whatever words an actor's record shares.
-    const datedFlood = catalog.eventWords.has(tokens) && /\b(19|20)\d\d\b/.test(ask);
+    // A dated flood ("les inondations d'août 2022") is an event, whatever words an actor's record
+    // shares, unless the question names the actor ("le ministre de l'Intérieur pendant la crue de 2024").
+    const terms = await actorTerms();
+    const placed = new Set(idx.find(tokens).flatMap((m) => [...Array(m.end - m.start).keys()].map((k) => m.start + k)));
+    const named = namesActorByName(tokens, terms, placed);
+    const datedFlood = catalog.eventWords.has(tokens) && floodYearsNamed(ask, terms).length > 0 && !named;
     if (asksOutOfScope(tokens.join(' '))) return subjects.answerAs('out_of_scope', { question, history });
-    if (!datedFlood && actorTermScore(tokens, await actorTerms(), known) >= 2)
+    if (!datedFlood && actorTermScore(tokens, terms, known) >= 2)
       return subjects.answerAs('actors', { question, history });
     // "Qui donne l'alerte ?", "which agencies issue warnings?": actors by the role asked.
     if (!datedFlood && namedActorRoles(tokens).length && ASKS_WHO.test(tokens.join(' ')))

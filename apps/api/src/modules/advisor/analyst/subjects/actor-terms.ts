@@ -15,6 +15,10 @@ interface ActorTerms {
   acronyms: Set<string>;
   /** Normalised text of the response standards. */
   background: string;
+  /** Each actor's names (French, English, acronym), normalised. */
+  names: string[];
+  /** The years of the recorded floods: a year outside them does not make a question an event's. */
+  eventYears: Set<number>;
 }
 
 const COMMON = new Set(
@@ -40,7 +44,16 @@ export function actorTermsLoader(db: QueryRunner): () => Promise<ActorTerms> {
       const acronyms = new Set(
         actors.rows.map((r) => normaliseName(r.acronym ?? '')).filter((a) => a.length >= 3 && !a.includes(' ')),
       );
-      return { texts: actors.rows.map(text), acronyms, background: standards.rows.map(text).join(' ') };
+      const years = await db.query<{ year: number }>('select distinct year from knowledge.flood_event');
+      return {
+        texts: actors.rows.map(text),
+        acronyms,
+        background: standards.rows.map(text).join(' '),
+        names: actors.rows.map(
+          (r) => ` ${normaliseName([r.name_fr, r.name_en, r.acronym].filter(Boolean).join(' '))} `,
+        ),
+        eventYears: new Set(years.rows.map((r) => Number(r.year))),
+      };
     })());
 }
 
@@ -62,6 +75,27 @@ export function lastAsk(question: string): string {
 /** True when the words name an actor by its acronym ("l'OMVS", "la DPGI"). */
 export function namesActor(tokens: string[], terms: ActorTerms): boolean {
   return tokens.some((t) => terms.acronyms.has(t));
+}
+
+/**
+ * True when the words name one actor by a word of its name no other actor's name holds ("le
+ * ministre de l'Intérieur", "les forces armées"): the question is about that actor, even when it
+ * dates a flood.
+ */
+export function namesActorByName(tokens: string[], terms: ActorTerms, placed: Set<number>): boolean {
+  return tokens.some(
+    (w, i) =>
+      w.length >= 5 &&
+      !COMMON.has(w) &&
+      !placed.has(i) &&
+      terms.names.filter((n) => n.includes(` ${w} `)).length === 1 &&
+      !terms.background.includes(` ${w} `),
+  );
+}
+
+/** The years a question names that are years of a recorded flood. */
+export function floodYearsNamed(text: string, terms: ActorTerms): number[] {
+  return [...text.matchAll(/\b(19|20)\d\d\b/g)].map((m) => Number(m[0])).filter((y) => terms.eventYears.has(y));
 }
 
 export function actorTermScore(tokens: string[], terms: ActorTerms, known: (w: string) => boolean): number {

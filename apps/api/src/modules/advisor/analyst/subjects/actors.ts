@@ -110,6 +110,9 @@ export const actors: Handler = async (b, q) => {
   ];
   const words = q.tokens.filter((t) => t.length >= 4 && !STOP.has(t));
   for (const [re, add] of expand) if (re.test(q.norm)) words.push(...add);
+  const nameOf = (a: { name_fr: string; name_en: string | null }) =>
+    ` ${strip([a.name_fr, a.name_en].join(' ')).replace(/[^a-z0-9]+/g, ' ')} `;
+  const names = rows.map(nameOf);
   const scored = rows.map((a) => {
     const text = strip(
       [a.name_fr, a.acronym, a.name_en, a.type, a.parent_ministry, a.mandate_fr, a.mandate_en, a.role].join(' '),
@@ -121,9 +124,21 @@ export const actors: Handler = async (b, q) => {
     )
       s += 6;
     for (const w of new Set(words)) if (text.includes(w)) s += 1;
-    return { a, s };
+    // A word of the question only this actor's name holds ("l'Intérieur", "the armed forces") weighs more.
+    let named = 0;
+    for (const w of new Set(q.tokens))
+      if (w.length >= 5 && !STOP.has(w) && names.filter((n) => n.includes(` ${w} `)).length === 1)
+        named += nameOf(a).includes(` ${w} `) ? 1 : 0;
+    return { a, s, named };
   });
   const best = Math.max(...scored.map((x) => x.s));
+  if (process.env.DBG)
+    console.log(
+      scored
+        .filter((x) => x.s > 0)
+        .map((x) => x.a.actor_id + ':' + x.s)
+        .join(' '),
+    );
   // "Qui intervient en cas d'inondation ?": no one actor is asked for, so all of them, by role.
   const general =
     /\b(intervien\w*|responsables?|responsible|en charge|in charge|acteurs?|actors?|qui fait quoi|who does what|s occupe\w*|involved|impliques?)\b/.test(
@@ -144,7 +159,7 @@ export const actors: Handler = async (b, q) => {
   }
   const chosen = scored
     .filter((x) => x.s >= Math.max(2, best * 0.6))
-    .sort((a, c) => c.s - a.s)
+    .sort((a, c) => c.s + c.named - (a.s + a.named))
     .slice(0, 3);
   for (const { a } of chosen) {
     const mandate = b.lang === 'fr' ? (a.mandate_fr ?? a.mandate_en) : (a.mandate_en ?? a.mandate_fr);
