@@ -30,7 +30,7 @@ describe('the knowledge loader', () => {
     expect(result.counts).toMatchObject({
       flood_event: 14,
       flood_event_area: 58,
-      response_standard: 34,
+      response_standard: 40,
       response_actor: 24,
       rainfall_fact: 24,
     });
@@ -120,5 +120,25 @@ describe('the knowledge loader', () => {
     expect(String(quoted)).toMatch(/floods\/flood_events\.csv:\d+:\d+: /);
     expect(await loadedKnowledgeVersion(test.database)).toBe(before);
     await writeFile(file, original);
+  });
+
+  it("takes a figure read in a standard's note only when that note holds its words", async () => {
+    const before = await loadedKnowledgeVersion(test.database);
+    const file = join(dir, 'curated/response-standards-in-notes.csv');
+    const original = await readFile(file, 'utf8');
+    expect(original).toContain('100 people per laundry facility');
+    await writeFile(file, original.replace('100 people per laundry facility', '80 people per laundry facility'));
+    const error = await loadKnowledge(test.database, dir).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DataFileError);
+    expect(String(error)).toMatch(
+      /response-standards-in-notes\.csv:\d+:\d+: quote_from_note: not in the note of WAT-10/,
+    );
+    expect(await loadedKnowledgeVersion(test.database)).toBe(before);
+    await writeFile(file, original);
+    expect(
+      await one(
+        `select value_num, per_quantity, source_id from knowledge.response_standard where standard_id = 'HEA-04.doctor'`,
+      ),
+    ).toEqual({ value_num: 1, per_quantity: 50000, source_id: 'standard:HEA-04' });
   });
 });

@@ -32,6 +32,9 @@ export const STANDARD_UNIT_FR: Record<string, string> = {
   hospital: 'hôpital',
   beds: 'lits',
   'clinical officer': 'agent de santé qualifié',
+  'medical doctor': 'médecin',
+  'out-patient nurse': 'infirmier de consultation externe',
+  '% of income': '% du revenu',
   death: 'décès',
 };
 export const STANDARD_PER_FR: Record<string, string> = {
@@ -45,6 +48,7 @@ export const STANDARD_PER_FR: Record<string, string> = {
   'hand pump': 'pompe à main',
   'open hand well': 'puits ouvert',
   'bathing facility': 'douche',
+  'laundry facility': 'aire de lavage',
   toilet: 'toilette',
   'toilet block': 'bloc sanitaire',
   dwelling: 'logement',
@@ -53,6 +57,8 @@ export const STANDARD_PER_FR: Record<string, string> = {
   '10,000 people': '10 000 personnes',
   '250,000 people': '250 000 personnes',
   '<10,000 people': '< 10 000 personnes',
+  '50,000 people': '50 000 personnes',
+  '<50,000 people': '< 50 000 personnes',
   '10,000 people per day': '10 000 personnes par jour',
 };
 export const STANDARD_VALUE_FR: Record<string, string> = { '4 singles or 2 doubles': '4 simples ou 2 doubles' };

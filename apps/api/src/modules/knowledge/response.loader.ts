@@ -8,8 +8,9 @@ import { parsePer, parseValue } from './values.ts';
 
 const STANDARDS = 'response/response_standards.csv';
 const CONTEXT = 'curated/response-standards-context.csv';
+const IN_NOTES = 'curated/response-standards-in-notes.csv';
 const ACTORS = 'response/senegal_response_actors.csv';
-export const RESPONSE_FILES = [STANDARDS, CONTEXT, ACTORS] as const;
+export const RESPONSE_FILES = [STANDARDS, CONTEXT, IN_NOTES, ACTORS] as const;
 
 const CONTEXTS = new Set(['any', 'urban', 'rural', 'camp']);
 const PHASES = new Set(['any', 'acute', 'survival', 'first_phase', 'medium_term', 'initial']);
@@ -48,6 +49,10 @@ export function loadResponse(b: KnowledgeBuilder): void {
     'page_or_section',
     'quote_as_read',
   ]);
+  const read = new Map<
+    string,
+    { note: string; sid: string; sector: string; edition: string | null; page: string | null }
+  >();
   for (const r of b.csv(STANDARDS)) {
     const id = r.text('standard_id');
     const ctx = context.get(id) ?? r.fail('standard_id', `no row in ${CONTEXT}`);
@@ -89,8 +94,56 @@ export function loadResponse(b: KnowledgeBuilder): void {
       r.opt('page_or_section'),
       r.opt('quote_as_read'),
     ]);
+    read.set(id, {
+      note: r.opt('phase_or_note') ?? '',
+      sid,
+      sector: r.text('sector'),
+      edition: r.opt('source_edition_or_year'),
+      page: r.opt('page_or_section'),
+    });
   }
   if (context.size) throw new Error(`${CONTEXT}: unknown standards ${[...context.keys()].join(', ')}`);
+  // Figures a standard's note states beside its own ("same list: 100 people per laundry facility"):
+  // rows of their own, each checked word for word against the note it is read from, same source.
+  for (const r of b.csv(IN_NOTES)) {
+    const of = read.get(r.text('of_standard')) ?? r.fail('of_standard', `not a standard of ${STANDARDS}`);
+    const quote = r.text('quote_from_note');
+    if (!of.note.includes(quote)) r.fail('quote_from_note', `not in the note of ${r.text('of_standard')}`);
+    if (r.text('sector') !== of.sector) r.fail('sector', `not the sector of ${r.text('of_standard')}`);
+    const c = r.text('context');
+    const phase = r.text('phase');
+    if (!CONTEXTS.has(c)) r.fail('context', `not one of ${[...CONTEXTS].join(', ')}`);
+    if (!PHASES.has(phase)) r.fail('phase', `not one of ${[...PHASES].join(', ')}`);
+    const valueText = r.text('value');
+    const value = parseValue(valueText);
+    const per = r.text('per');
+    const basis = parsePer(per);
+    const m = /^[<>=~≤≥]*\s*(\d+(?:[.,]\d+)?)/.exec(valueText);
+    standards.push([
+      r.text('standard_id'),
+      of.sector,
+      r.text('indicator'),
+      r.text('indicator_fr'),
+      valueText,
+      m ? Number(m[1]!.replace(',', '.')) : null,
+      r.text('unit'),
+      per,
+      `${r.text('of_standard')} note: "${quote}"`,
+      of.sid,
+      value.kind,
+      value.min,
+      value.max,
+      basis.quantity,
+      basis.unit,
+      basis.operator,
+      r.text('variant_group'),
+      c,
+      phase,
+      of.edition,
+      of.page,
+      quote,
+    ]);
+  }
 
   const actors = b.table('response_actor', [
     'actor_id',

@@ -115,6 +115,18 @@ function isPeopleWord(w: string): boolean {
   );
 }
 
+/**
+ * English "may" is the month only beside a day or a year, or after a word that leads a date ("in
+ * May", "mid-May", "from May to July"); else it is the verb ("what share may go on water?").
+ */
+function modalMay(tokens: string[], i: number): boolean {
+  if (tokens[i] !== 'may') return false;
+  const near = [tokens[i - 1], tokens[i + 1]].some((t) => /^(\d{1,2}|(19|20)\d\d)(st|nd|rd|th)?$/.test(t ?? ''));
+  const lead =
+    /^(in|of|since|until|till|by|early|late|mid|end|from|to|between|and|or|during|before|after|last|next|this)$/;
+  return !near && !lead.test(tokens[i - 1] ?? '');
+}
+
 /** "pendant 7 jours", "sur deux semaines", "for a month", "10 days": the period in days. */
 function daysOf(norm: string): number | null {
   const m =
@@ -180,7 +192,7 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
     ),
   ];
   let month: number | null = null;
-  for (const t of tokens) if (MONTHS[t] !== undefined && !(t === 'mai' && false)) month = MONTHS[t]!;
+  for (const [i, t] of tokens.entries()) if (MONTHS[t] !== undefined && !modalMay(tokens, i)) month = MONTHS[t]!;
   // "juillet 2016 … août 2022": each month with the year written right after it.
   const monthYears = tokens.flatMap((t, i) =>
     MONTHS[t] !== undefined && /^(19|20)\d\d$/.test(tokens[i + 1] ?? '')

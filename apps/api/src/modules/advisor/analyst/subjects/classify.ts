@@ -270,7 +270,9 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
     !RE.flood.test(n) &&
     !RE.impact.test(n) &&
     !/\b(tempetes?|storms?|orages?|pluies?|rains?)\b/.test(n) &&
-    !GAP_TOPICS.some((t) => t.words.test(n)) &&
+    // Health staff are no data of ours, but a standard asks how many a place needs ("médecins
+    // pour Fatick selon la norme du HCR").
+    !GAP_TOPICS.some((t) => t.words.test(n) && !(t.health && asksStandardItself(q.tokens))) &&
     (/\b(population|habitants|inhabitants|residents|pop|hbts|hab)\b/.test(n) ||
       (q.month === null && q.years.every((y) => y >= 2023)));
   if (placeNeeds) return 'needs';

@@ -17,6 +17,12 @@ const COUNTED_UNITS: Record<string, { fr: [string, string]; en: [string, string]
     fr: ['agent de santé qualifié', 'agents de santé qualifiés'],
     en: ['clinical officer', 'clinical officers'],
   },
+  'medical doctor': { fr: ['médecin', 'médecins'], en: ['medical doctor', 'medical doctors'] },
+  'out-patient nurse': {
+    fr: ['infirmier de consultation externe', 'infirmiers de consultation externe'],
+    en: ['out-patient nurse', 'out-patient nurses'],
+  },
+  'laundry facility': { fr: ['aire de lavage', 'aires de lavage'], en: ['laundry facility', 'laundry facilities'] },
   death: { fr: ['décès', 'décès'], en: ['death', 'deaths'] },
   blankets: { fr: ['couverture', 'couvertures'], en: ['blanket', 'blankets'] },
   tap: { fr: ['robinet', 'robinets'], en: ['tap', 'taps'] },
@@ -119,6 +125,11 @@ export async function valueNamedStandards(b: AnswerBuilder, q: ParsedQuestion, i
     per: string;
   }>('select standard_id, sector, value_num, unit, per from knowledge.response_standard where value_num is not null');
   const sectorOf = new Map(rows.map((r) => [r.standard_id, r.sector]));
+  // "Une toilette pour 20 personnes": the variant quoted replaces its alternatives (same sector and unit).
+  const row = (id: string) => rows.find((r) => r.standard_id === id);
+  const quotedOf = (id: string) => quoted.includes(Number(row(id)?.value_num));
+  const alike = (a: string, c: string) =>
+    ['sector', 'unit', 'per'].every((k) => row(a)?.[k as 'unit'] === row(c)?.[k as 'unit']);
   // A standard already asked for stays as it is; a quoted value never swaps one asked standard for another.
   const out = ids.map((id) => {
     const hit = rows.find(
@@ -126,11 +137,11 @@ export async function valueNamedStandards(b: AnswerBuilder, q: ParsedQuestion, i
     );
     return hit && !quoted.includes(Number(rows.find((r) => r.standard_id === id)?.value_num)) ? hit.standard_id : id;
   });
-  // "Une toilette pour 20 personnes": the variant quoted replaces its alternatives (same sector and unit).
-  const row = (id: string) => rows.find((r) => r.standard_id === id);
-  const quotedOf = (id: string) => quoted.includes(Number(row(id)?.value_num));
-  const alike = (a: string, c: string) =>
-    ['sector', 'unit', 'per'].every((k) => row(a)?.[k as 'unit'] === row(c)?.[k as 'unit']);
-  const kept = [...new Set(out)];
+  // "Avec la norme urbaine de 50 L, et avec les 15 L de base": each value quoted of a standard alike
+  // to one asked (same sector, unit and basis) is computed too.
+  const alsoQuoted = out.flatMap((id) =>
+    rows.filter((r) => quoted.includes(Number(r.value_num)) && alike(r.standard_id, id)).map((r) => r.standard_id),
+  );
+  const kept = [...new Set([...out, ...alsoQuoted])];
   return kept.filter((id) => quotedOf(id) || !kept.some((o) => o !== id && quotedOf(o) && alike(o, id)));
 }
