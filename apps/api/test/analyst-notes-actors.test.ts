@@ -61,6 +61,40 @@ describe('a standard stated in the note of another', () => {
   });
 });
 
+describe("a region's own household size (curated/household-size-by-region.csv, read in CRS-01's note)", () => {
+  it('turns households into people at the size of their region', async () => {
+    // Matam 12 per household: 250 × 12 = 3 000 people, × 15 L = 45 000 L a day.
+    await family(
+      [
+        '250 ménages sinistrés dans la région de Matam : combien de personnes, et combien d’eau par jour ?',
+        '250 flooded households in Matam region: how many people is that, and how much water a day?',
+      ],
+      ['3000', '**45000**', /12 (personnes|people)/],
+    );
+  });
+
+  it('counts the households of a number of people at the size of their region', async () => {
+    // Dakar 6 per household: 5 000 / 6 = 833.3 → 834 households.
+    await family(
+      [
+        'eau pour 5 000 personnes dans la région de Dakar, et combien de ménages ?',
+        'water for 5,000 people in Dakar region, and how many households?',
+      ],
+      ['**834**'],
+    );
+  });
+
+  it('keeps the national size where the note gives a region two sizes, and says so', async () => {
+    await family(
+      [
+        '300 ménages sinistrés dans la région de Kaolack : combien d’eau par jour ?',
+        '300 flooded households in Kaolack region: water per day?',
+      ],
+      ['2700', '**40500**', /11 (et|and) 12/],
+    );
+  });
+});
+
 describe('two standards of one kind quoted in one question', () => {
   it('computes each water quantity quoted', async () => {
     await family(

@@ -31,6 +31,7 @@ describe('the knowledge loader', () => {
       flood_event: 14,
       flood_event_area: 58,
       response_standard: 40,
+      household_size: 9,
       response_actor: 24,
       rainfall_fact: 24,
     });

@@ -93,6 +93,9 @@ create table knowledge.response_standard (
   value_kind text, value_min double precision, value_max double precision, per_quantity double precision,
   per_unit text, per_operator text, variant_group text, context text, phase text, edition text,
   page_or_section text, quote_as_read text);
+create table knowledge.household_size (
+  pcode text primary key, persons_min double precision not null, persons_max double precision not null,
+  standard_id text not null, source_id text not null, quote_as_read text not null);
 create table knowledge.response_actor (
   actor_id text primary key, name_fr text not null, acronym text, name_en text, type text,
   parent_ministry text, mandate_fr text, mandate_en text, role text,
@@ -138,6 +141,9 @@ alter table knowledge.household_shock_milieu add foreign key (shock) references 
 alter table knowledge.household_shock_milieu add foreign key (source_id) references knowledge.source(id);
 alter table knowledge.rainfall_fact add foreign key (source_id) references knowledge.source(id);
 alter table knowledge.response_standard add foreign key (source_id) references knowledge.source(id);
+alter table knowledge.household_size add foreign key (pcode) references knowledge.unit(pcode);
+alter table knowledge.household_size add foreign key (standard_id) references knowledge.response_standard(standard_id);
+alter table knowledge.household_size add foreign key (source_id) references knowledge.source(id);
 alter table knowledge.response_actor add foreign key (source_id) references knowledge.source(id);
 create index population_pcode_year on knowledge.population (pcode, year);
 create index population_age_pcode on knowledge.population_age (pcode);
@@ -166,6 +172,7 @@ export const TABLE_ORDER = [
   'household_shock_milieu',
   'rainfall_fact',
   'response_standard',
+  'household_size',
   'response_actor',
   'data_column',
 ];

@@ -184,3 +184,17 @@ export const dataColumn = knowledge.table(
   },
   (t) => [primaryKey({ columns: [t.file, t.columnName] })],
 );
+
+/** A region's own household size, read in the note of CRS-01 (min ≠ max: the note gives two). */
+export const householdSize = knowledge.table('household_size', {
+  pcode: text('pcode')
+    .primaryKey()
+    .references(() => unit.pcode),
+  personsMin: num('persons_min').notNull(),
+  personsMax: num('persons_max').notNull(),
+  standardId: text('standard_id')
+    .notNull()
+    .references(() => responseStandard.standardId),
+  sourceId: sourceId(),
+  quoteAsRead: text('quote_as_read').notNull(),
+});

@@ -9,8 +9,9 @@ import { parsePer, parseValue } from './values.ts';
 const STANDARDS = 'response/response_standards.csv';
 const CONTEXT = 'curated/response-standards-context.csv';
 const IN_NOTES = 'curated/response-standards-in-notes.csv';
+const HOUSEHOLDS = 'curated/household-size-by-region.csv';
 const ACTORS = 'response/senegal_response_actors.csv';
-export const RESPONSE_FILES = [STANDARDS, CONTEXT, IN_NOTES, ACTORS] as const;
+export const RESPONSE_FILES = [STANDARDS, CONTEXT, IN_NOTES, HOUSEHOLDS, ACTORS] as const;
 
 const CONTEXTS = new Set(['any', 'urban', 'rural', 'camp']);
 const PHASES = new Set(['any', 'acute', 'survival', 'first_phase', 'medium_term', 'initial']);
@@ -145,6 +146,25 @@ export function loadResponse(b: KnowledgeBuilder): void {
     ]);
   }
 
+  // Each region's own household size, as CRS-01's note gives it (ANSD preliminary results, press).
+  const crs = read.get('CRS-01') ?? r0fail();
+  const sizes = b.table('household_size', [
+    'pcode',
+    'persons_min',
+    'persons_max',
+    'standard_id',
+    'source_id',
+    'quote_as_read',
+  ]);
+  for (const r of b.csv(HOUSEHOLDS)) {
+    const quote = r.text('quote_from_note');
+    if (!crs.note.includes(quote)) r.fail('quote_from_note', 'not in the note of CRS-01');
+    if (!quote.includes(r.text('region_as_written'))) r.fail('region_as_written', 'not in its quote');
+    const [min, max] = [r.int('persons_min'), r.int('persons_max')];
+    if (min > max) r.fail('persons_max', 'below persons_min');
+    sizes.push([r.text('adm1_pcode'), min, max, 'CRS-01', crs.sid, quote]);
+  }
+
   const actors = b.table('response_actor', [
     'actor_id',
     'name_fr',
@@ -184,4 +204,8 @@ export function loadResponse(b: KnowledgeBuilder): void {
       r.opt('quote_as_read'),
     ]);
   }
+}
+
+function r0fail(): never {
+  throw new Error(`${STANDARDS}: no CRS-01 row, whose note gives the household sizes of ${HOUSEHOLDS}`);
 }

@@ -19,6 +19,7 @@ import {
 import { answerStandards } from './standard-values.ts';
 import { placePopulation } from './need-population.ts';
 import { CAPACITY, givenCount, stockDays } from './given.ts';
+import { householdSizeFor } from './household-size.ts';
 
 /** Humanitarian needs of a number of people, or of the people an event affected, from the response standards. */
 
@@ -137,19 +138,19 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
       return baseContext('needs', [], q.years);
     }
   } else if (!basis) basis = b.t('personnes indiquées dans la question', 'people given in the question');
-  // The household size the data gives (CRS-01): families asked are turned into people with it.
-  const size = await b.run<{ value_num: number | null }>(
-    "select value_num from knowledge.response_standard where standard_id = 'CRS-01'",
-  );
-  const hhSize = size[0]?.value_num ?? null;
+  // The household size (the region's own, else CRS-01): families asked are turned into people with it.
+  const sized = await householdSizeFor(b, placesFor(q, mentions, null, idx, PREFERENCE.population!).units, idx);
+  const hhSize = sized?.size ?? null;
   const households = eventHouseholds ?? (q.households !== null && q.people === q.households ? q.households : null);
   if (households !== null && hhSize) {
     people = households * hhSize;
-    if (eventHouseholds === null)
+    if (eventHouseholds === null) {
       basis = b.t(
-        `${fmt(households, 'fr')} ménages × ${fmt(hhSize, 'fr')} personnes par ménage (taille moyenne, RGPH-5 2023, CRS-01)`,
-        `${fmt(households, 'en')} households × ${fmt(hhSize, 'en')} people per household (average size, 2023 RGPH-5, CRS-01)`,
+        `${fmt(households, 'fr')} ménages × ${sized!.fr}`,
+        `${fmt(households, 'en')} households × ${sized!.en}`,
       );
+      basisSources.push(...sized!.sourceIds);
+    }
   }
   // "Et à moyen terme ?", "et pour 3 jours ?" after needs: the same standards (and period) again.
   const again = carried !== null && prev?.standards?.length ? prev.standards : null;
@@ -213,13 +214,19 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
   const toilets: { id: string; quantity: number }[] = [];
   let daily: number | null = null;
   for (const s of rows) {
-    const v = s.value_num;
+    // The households of the people: at the size chosen above (the region's own, else CRS-01's).
+    const regional = s.standard_id === 'CRS-01' && hhSize !== null && hhSize !== s.value_num;
+    const v = regional ? hhSize : s.value_num;
     if (v === null) continue;
     const per = (s.per ?? '').toLowerCase();
     let quantity: number;
     let upper: number | null = null;
     let unit: string;
-    const indicator = b.lang === 'fr' ? (s.indicator_fr ?? s.indicator) : s.indicator;
+    const indicator = regional
+      ? b.t('Ménages', 'Households')
+      : b.lang === 'fr'
+        ? (s.indicator_fr ?? s.indicator)
+        : s.indicator;
     // "1 clinical officer per <10,000 people": the bound is the count of people per unit.
     const perCount = /^[<>≤≥]?\s*([\d,.\s]+)\s*(people|persons|personnes)/.exec(per);
     const unitIsPeople = /^(people|persons?|personnes?)$/.test((s.unit ?? '').toLowerCase());
@@ -270,7 +277,9 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
       continue;
     }
     // The source's title and edition are in the Sources list below: the cell stays short on a phone.
-    const standard = `${s.standard_id} — ${indicator} : ${standardText(s.value_text, s.unit, s.per, b.lang)}`;
+    const standard = regional
+      ? `${s.standard_id} — ${b.t(sized!.fr, sized!.en)}`
+      : `${s.standard_id} — ${indicator} : ${standardText(s.value_text, s.unit, s.per, b.lang)}`;
     b.need({
       label: indicator,
       quantity,
@@ -325,8 +334,8 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
   if (perHousehold && households === null && hhSize)
     b.say(
       b.t(
-        `Par ménage : ${fmt(N, 'fr')} ÷ ${fmt(hhSize, 'fr')} personnes par ménage (taille moyenne, RGPH-5 2023, CRS-01) = ${fmt(Math.ceil(N / hhSize), 'fr')} ménages.`,
-        `Per household: ${fmt(N, 'en')} ÷ ${fmt(hhSize, 'en')} people per household (average size, 2023 RGPH-5, CRS-01) = ${fmt(Math.ceil(N / hhSize), 'en')} households.`,
+        `Par ménage : ${fmt(N, 'fr')} ÷ ${sized!.fr} = ${fmt(Math.ceil(N / hhSize), 'fr')} ménages.`,
+        `Per household: ${fmt(N, 'en')} ÷ ${sized!.en} = ${fmt(Math.ceil(N / hhSize), 'en')} households.`,
       ),
     );
   if (q.days)
