@@ -5,6 +5,8 @@ import type { AdvisorLanguage } from '../advisor.engine.ts';
 /** The question as the analyst reads it: normalised words, years, dates, counts of people. */
 export interface ParsedQuestion {
   raw: string;
+  /** The floods whose own texts hold the fact asked (set by the caller that found them). */
+  eventIds?: string[];
   norm: string;
   tokens: string[];
   language: AdvisorLanguage;

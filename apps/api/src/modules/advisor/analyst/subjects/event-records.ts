@@ -139,6 +139,11 @@ export async function findEvents(
      order by e.year, e.start_date nulls last, e.event_id`,
     [years, null],
   );
+  // "Pour quelles inondations la Charte a-t-elle été activée ?": the floods whose texts say so.
+  // A year named keeps its floods when none of them says so ("d'août 2012 et d'août 2022").
+  const told = rows.filter((r) => q.eventIds?.includes(r.event_id));
+  if (told.length)
+    rows = rows.filter((r) => told.includes(r) || (years.length > 0 && !told.some((t) => t.year === r.year)));
   // "The September 2020 floods and the 2024 Senegal River flood": river floods in the years that
   // have one; a year with none keeps its own floods.
   const isRiver = (r: EventRow) => (r.hazard_type ?? '').includes('fluvial');
@@ -196,4 +201,29 @@ export async function findEvents(
     if (onDay.length) rows = onDay;
   }
   return rows;
+}
+
+/** A date of the data ("2012-08-26", "2024-09", "2024") in words: "26 août 2012", "September 2024". */
+function dateWords(date: string, lang: AdvisorLanguage, withYear = true): string {
+  const [y, m, d] = date.split('-');
+  const month = m ? MONTH_NAMES[lang][Number(m) - 1] : '';
+  const day = d ? (lang === 'fr' && Number(d) === 1 ? '1er' : String(Number(d))) : '';
+  return [day, month, withYear ? y : ''].filter(Boolean).join(' ');
+}
+
+/**
+ * When an event ran, in words: "du 26 août au 15 octobre 2012", "26 August to 15 October 2012",
+ * "16 septembre 2024" for one day; the year once when both ends share it.
+ */
+export function eventSpan(start: string | null, end: string | null, lang: AdvisorLanguage): string {
+  if (!start) return end ? dateWords(end, lang) : '';
+  if (!end || end === start) return dateWords(start, lang);
+  const sameYear = start.slice(0, 4) === end.slice(0, 4);
+  // "du 5 au 7 août 2022": the month once when both days share it.
+  const sameMonth = sameYear && start.length > 7 && end.length > 7 && start.slice(0, 7) === end.slice(0, 7);
+  const from = sameMonth ? dateWords(start, lang).split(' ')[0]! : dateWords(start, lang, !sameYear);
+  const to = dateWords(end, lang);
+  if (lang === 'en') return `${from} to ${to}`;
+  // "de septembre à novembre 2024" for months, "du 26 août au 15 octobre 2012" for days.
+  return start.length > 7 ? `du ${from} au ${to}` : `${/^[aeiou]/.test(from) ? 'd’' : 'de '}${from} à ${to}`;
 }

@@ -3,7 +3,7 @@ import { HAZARD_TYPE_FR, inFrench } from '../../fr-terms.ts';
 import type { Unit } from '../places.ts';
 import type { ParsedQuestion } from '../text.ts';
 import { baseContext, type Context, type Handler, placesFor, PREFERENCE, sourceText } from './shared.ts';
-import { AREA_METRICS, EVENT_FIGURES, findEvents, MONTH_NAMES } from './event-records.ts';
+import { AREA_METRICS, EVENT_FIGURES, eventSpan, findEvents, MONTH_NAMES } from './event-records.ts';
 import { departmentTotals, perOfQuestion, ratePerInhabitants } from './event-rates.ts';
 import { sayAskedFields, sayEventsTotal } from './event-fields.ts';
 import { sayEventShares } from './event-shares.ts';
@@ -161,7 +161,7 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
     );
   for (const e of events) {
     b.period(e.start_date ?? String(e.year));
-    const dates = [e.start_date, e.end_date].filter(Boolean).join(' → ');
+    const dates = eventSpan(e.start_date, e.end_date, b.lang);
     b.say(`### ${e.name} (${e.event_id}${dates ? `, ${dates}` : ''})`, '');
     if (areaRank) await rankEventAreas(b, q, e);
     else if (areaList) await listEventAreas(b, e);

@@ -51,17 +51,26 @@ export interface SubjectDeps {
 /** The subject handlers: floods, needs, actors, rainfall, vulnerability, summaries… (ADR 031). */
 /** The subject analyst; `answerAs` answers with a subject chosen by the caller (an actor's facts). */
 export interface SubjectAnalyst extends AdvisorEngine {
-  answerAs(intent: Intent, input: { question: string; history: AdvisorTurn[] }): Promise<AdvisorAnswer>;
+  answerAs(
+    intent: Intent,
+    input: { question: string; history: AdvisorTurn[]; eventIds?: string[] },
+  ): Promise<AdvisorAnswer>;
 }
 
 export function createSubjectAnalyst(deps: SubjectDeps): SubjectAnalyst {
   const db = deps.database;
   const places = deps.places;
 
-  async function run(question: string, history: AdvisorTurn[], forced?: Intent): Promise<AdvisorAnswer> {
+  async function run(
+    question: string,
+    history: AdvisorTurn[],
+    forced?: Intent,
+    eventIds?: string[],
+  ): Promise<AdvisorAnswer> {
     const idx = await places();
     const prev = lastContext(history);
     const q = parseQuestion(question, prev?.language ?? 'fr');
+    if (eventIds?.length) q.eventIds = eventIds;
     // Misspelt and SMS words read as meant ("toilest", "pr", "cb"), as the catalog reader does.
     // A word the subject rules already know is left as written ("ratio" is no misspelt "ration").
     q.tokens = correctSpelling(q.tokens, getCatalog(), (w) => idx.aliasWords.has(w) || knownWord(w));
@@ -81,7 +90,7 @@ export function createSubjectAnalyst(deps: SubjectDeps): SubjectAnalyst {
   return {
     name: 'analyst',
     answer: ({ question, history }) => run(question, history),
-    answerAs: (intent, { question, history }) => run(question, history, intent),
+    answerAs: (intent, { question, history, eventIds }) => run(question, history, intent, eventIds),
   };
 }
 

@@ -1,0 +1,111 @@
+import type { QueryRunner } from './answer.ts';
+import type { Catalog } from './catalog/catalog.ts';
+import type { previousOf } from './frame-answer.ts';
+import type { PlaceIndex } from './places.ts';
+import { knownWord } from './subjects/index.ts';
+import {
+  actorTermScore,
+  actorTermsLoader,
+  floodYearsNamed,
+  lastAsk,
+  namesActor,
+  namesActorByName,
+} from './subjects/actor-terms.ts';
+import { ASKS_WHO, namedActorRoles } from './subjects/actor-roles.ts';
+import { asksOutOfScope } from './subjects/classify.ts';
+import { eventTextHits, eventTextsLoader } from './subjects/event-terms.ts';
+import { normaliseName } from '../../knowledge/normalise.ts';
+
+/**
+ * Questions about a record's own text rather than a figure of the catalog: the out-of-scope ones,
+ * an actor's facts, a flood's facts only its texts hold, and follow-ups of a flood's answer. They
+ * go to the subject handlers before the frame reader (ADR 031).
+ */
+
+/** A follow-up asking the figure before per head or as a share ("and per 1,000 inhabitants?"). */
+const PER_OR_SHARE =
+  /\b(pour|per|par|sur) (1 ?000|10 ?000|100 ?000|100|mille|habitant|inhabitant|capita|head|tete)s?\b|\b(pourcent\w*|percent\w*|part|share|proportion)\b/;
+/** …or where the figure before fell ("et dans quels départements ?", "by department?"). */
+const WHERE_FELL =
+  /\b(quels?|quelles?|kels?|which|what) (departements?|departments?|depts?|regions?|communes?)\b|\b(par|by|per) (departements?|departments?|depts?|regions?)\b|\bwhere\b/;
+
+/** The positions of the words that name a place. */
+const positionsOfPlaces = (tokens: string[], idx: PlaceIndex) =>
+  new Set(idx.find(tokens).flatMap((m) => [...Array(m.end - m.start).keys()].map((k) => m.start + k)));
+
+export interface RecordRoute {
+  intent: 'out_of_scope' | 'actors' | 'flood_events';
+  /** The floods whose texts hold the fact asked. */
+  eventIds?: string[];
+}
+
+export function recordRouter(db: QueryRunner) {
+  const actorTerms = actorTermsLoader(db);
+  const eventTexts = eventTextsLoader(db);
+  return {
+    /** The route of a question that is about a record's text, or null. */
+    async route(question: string, prev: ReturnType<typeof previousOf>, catalog: Catalog, idx: PlaceIndex) {
+      // The ask, not the context given first.
+      const ask = lastAsk(question);
+      const tokens = normaliseName(ask).split(' ');
+      const text = tokens.join(' ');
+      const known = (w: string) =>
+        idx.aliasWords.has(w) || knownWord(w) || (catalog.vocabulary.get(w.length) ?? []).includes(w);
+      const terms = await actorTerms();
+      const placed = new Set(
+        idx.find(tokens).flatMap((m) => [...Array(m.end - m.start).keys()].map((k) => m.start + k)),
+      );
+      // A dated flood ("les inondations d'août 2022") is an event, whatever words an actor's record
+      // shares, unless the question names the actor ("le ministre de l'Intérieur pendant la crue de 2024").
+      const floodYears = floodYearsNamed(ask, terms);
+      const named = namesActorByName(tokens, terms, placed);
+      const datedFlood = catalog.eventWords.has(tokens) && floodYears.length > 0 && !named;
+      if (asksOutOfScope(text)) return { intent: 'out_of_scope' } satisfies RecordRoute;
+      const actorScore = actorTermScore(tokens, terms, known);
+      // "For which floods was the Charter activated?", "16 Sept 2024: how many roads cut?": a fact
+      // the floods' own texts hold, more of its words than any actor's record holds.
+      const texts = await eventTexts();
+      // The words after a dash are the ask ("Kidira, where a child drowned in 2024 — how many people?").
+      const asked = normaliseName(ask.split(/\s[—–]\s/).at(-1)!).split(' ');
+      let events = eventTextHits(asked, texts, positionsOfPlaces(asked, idx), known);
+      let [said, years] = [tokens, floodYears];
+      // An ask with no subject of its own ("quel chiffre donne-t-il ?") asks about the context before it.
+      if (!events.score && !catalog.measureWords.find(asked).length) {
+        said = normaliseName(question).split(' ');
+        years = floodYearsNamed(question, terms);
+        events = eventTextHits(said, texts, positionsOfPlaces(said, idx), known);
+      }
+      const floodish = catalog.eventWords.has(said) || years.length > 0;
+      // …of the flood of the year named, when one is ("écoles fermées en 2020" is no 2024 fact).
+      const ofYear = !years.length || events.eventIds.some((id) => years.includes(texts.years.get(id)!));
+      // An actor named by name or acronym ("le CSAR", "l'armée") keeps the question unless more words say otherwise.
+      const byActor = named || namesActor(tokens, terms);
+      if (
+        events.score >= 1 &&
+        ofYear &&
+        events.score > actorScore - (byActor ? 0 : 1) &&
+        (events.score >= 2 || floodish)
+      )
+        return { intent: 'flood_events', eventIds: events.eventIds } satisfies RecordRoute;
+      if (!datedFlood && actorScore >= 2) return { intent: 'actors' } satisfies RecordRoute;
+      // "Qui donne l'alerte ?", "which agencies issue warnings?": actors by the role asked.
+      if (!datedFlood && namedActorRoles(tokens).length && ASKS_WHO.test(text))
+        return { intent: 'actors' } satisfies RecordRoute;
+      // "And per 1,000 inhabitants?", "in which departments?" after a flood's figures.
+      const ownMeasure = catalog.measureWords.find(tokens).some((h) => h.entry.id !== 'population');
+      const bare = !ownMeasure && !idx.find(tokens).length;
+      if (
+        prev?.intent === 'flood_events' &&
+        !prev.frames?.length &&
+        bare &&
+        (PER_OR_SHARE.test(text) || WHERE_FELL.test(text))
+      )
+        return { intent: 'flood_events' } satisfies RecordRoute;
+      return null;
+    },
+    /** True when the question names an actor by its acronym ("géré par l'OMVS"). */
+    async namesActor(question: string): Promise<boolean> {
+      return namesActor(normaliseName(lastAsk(question)).split(' '), await actorTerms());
+    },
+  };
+}
