@@ -1,6 +1,6 @@
 import { fmt } from '../answer.ts';
 import { dimensionLabel } from '../catalog/catalog.ts';
-import { column, kindOf, label, msg, num, sentenceCase, table } from '../write/format.ts';
+import { column, kindOf, label, msg, num, pct, sentenceCase, table } from '../write/format.ts';
 import { fetchValues, frameUnits, frameYear, type OpContext, record } from './context.ts';
 import { askedNames } from './names.ts';
 import type { Value } from './values.ts';
@@ -54,18 +54,27 @@ export async function opByDimension(ctx: OpContext, dim: string): Promise<void> 
       rows.splice(0, rows.length, ...order.slice(0, ctx.frame.n ?? order.length).map((x) => x.r));
     }
     b.say(...table([lang === 'fr' ? 'Catégorie' : 'Category', ctx.measure.name[lang], column('kind', lang)], rows), '');
-    // Two values named of a percentage ("en milieu rural contre à Dakar"): their gap, in points.
-    if (named?.length === 2 && parts.length === 2 && ctx.measure.format === 'percent')
+    // Two values named of a percentage ("en milieu rural contre à Dakar"): which is higher, by how
+    // many points, or that they are the same.
+    const [p0, p1] = parts;
+    if (named?.length === 2 && parts.length === 2 && ctx.measure.format === 'percent' && p0 && p1) {
+      const [hi, lo] = p0.value! >= p1.value! ? [0, 1] : [1, 0];
+      const [vh, vl] = [parts[hi]!.value!, parts[lo]!.value!];
+      const [a, c] = [named[hi]!, named[lo]!].map((v) => dimensionLabel(ctx.catalog, dim, v, lang));
       b.say(
-        msg('gapPoints', lang, {
-          a: sentenceCase(dimensionLabel(ctx.catalog, dim, named[0]!, lang)),
-          b: dimensionLabel(ctx.catalog, dim, named[1]!, lang),
-          gap: fmt(Math.abs(parts[0]!.value! - parts[1]!.value!), lang, 1),
-          va: num(parts[0]!.value, ctx.measure, lang),
-          vb: num(parts[1]!.value, ctx.measure, lang),
-        }),
+        vh === vl
+          ? msg('compareEqual', lang, { a: sentenceCase(a!), b: c! })
+          : msg('gapPointsRel', lang, {
+              a: sentenceCase(a!),
+              b: c!,
+              gap: fmt(vh - vl, lang, 1),
+              va: num(vh, ctx.measure, lang),
+              vb: num(vl, ctx.measure, lang),
+              pct: vl ? pct(((vh - vl) / vl) * 100, lang) : '—',
+            }),
         '',
       );
+    }
   }
   if (!ctx.measure.placeless) askedNames(ctx);
 }

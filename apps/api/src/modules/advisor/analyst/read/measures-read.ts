@@ -24,7 +24,11 @@ export function pickMeasures(
     }
   // A kind of shock named: the survey's split by milieu, not the regional share of any shock.
   // …or a milieu of the survey beside its shocks ("chocs en milieu rural", "urban Dakar"): the split by milieu too.
-  if (dims.shock || (namedDims.includes('milieu') && list.some((h) => h.entry.id === 'shock_3y')))
+  if (
+    dims.shock ||
+    namedDims.includes('shock') ||
+    (namedDims.includes('milieu') && list.some((h) => h.entry.id === 'shock_3y'))
+  )
     list = [
       ...list.filter((h) => h.entry.id !== 'shock_3y'),
       { entry: catalog.measures.get('household_shock')!, start: list[0]?.start ?? 0, end: 0 },

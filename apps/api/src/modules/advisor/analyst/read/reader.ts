@@ -90,7 +90,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const backwards = CAPACITY.test(q.norm) && givenCount(q) !== null && q.people === null;
   if (standardsAsked && (backwards || measureHits.every((h) => h.entry.id === 'population'))) return null;
   // "Taux de pauvreté au-dessus de 60 % ?": a subject the data lacks is said absent, never answered.
-  if (!measureHits.length && namesGapTopic(q.norm)) return null;
+  if (!measureHits.length && namesGapTopic(tokens.filter((_, i) => !inPhrase[i]).join(' '))) return null;
   if (!measureHits.length && !otherSubject) measureHits = catalog.weakMeasureWords.find(tokens);
   // A flood on a date ("the September 2019 floods") is an event, not the survey's households hit by floods.
   const dims: Record<string, string> = {};

@@ -25,7 +25,8 @@ export const EVENT_FIGURES: { column: string; fr: string; en: string; words: Reg
     column: 'people_displaced',
     fr: 'Personnes déplacées',
     en: 'People displaced',
-    words: /\b(personnes deplacees|deplace\w*|displaced|sans abri|homeless)\b/,
+    words:
+      /\b(personnes deplacees|deplace\w*|displaced|sans abri|homeless|(leave|left|leaving|fled|flee) (their|its|his|her) homes?|(quitter|quitte|quittent|fuir|fui) (leurs?|son|sa) (maisons?|domiciles?|logements?|foyers?))\b/,
   },
   {
     column: 'households_affected',

@@ -22,6 +22,7 @@ interface NeedEntry {
 }
 interface NeedsFile {
   noStandard: { words: string[]; fr: string; en: string }[];
+  notNeeds: { words: string[] };
   cue: string[];
   standardCue: string[];
   modifiers: { when: string[]; of: string[]; then: string[]; narrow?: boolean }[];
@@ -46,8 +47,20 @@ const index = new PhraseIndex<NeedEntry>();
 for (const entry of file.standards) for (const w of entry.words) for (const f of forms(w)) index.add(f, entry);
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Phrases holding a needs word that ask no need ("quitter son logement" is being displaced). */
+const NOT_NEEDS = new RegExp(
+  `\\b(${file.notNeeds.words
+    .flatMap(forms)
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|')})\\b`,
+  'g',
+);
+/** The question without the phrases that ask no need. */
+const withoutNotNeeds = (text: string) => text.replace(NOT_NEEDS, ' ');
+
 /** Every word that makes a question with a number of people a needs question (the subject classifier's). */
-export const NEEDS_WORDS = new RegExp(
+const NEEDS_RE = new RegExp(
   `\\b(${[
     ...file.cue,
     ...file.standards.filter((e) => !e.alone && !e.onlyWith && !e.context && !e.weak).flatMap((e) => e.words),
@@ -57,13 +70,14 @@ export const NEEDS_WORDS = new RegExp(
     .map(escape)
     .join('|')})\\b`,
 );
+export const NEEDS_WORDS = { test: (text: string): boolean => NEEDS_RE.test(withoutNotNeeds(text)) };
 
 /** The standards given when a needs question names none. */
 export const DEFAULT_NEEDS: readonly string[] = file.default;
 
 /** The standards the question's words name, in the order of the file; empty when it names none. */
 export function askedStandards(tokens: string[]): string[] {
-  const hits = index.find(tokens).map((h) => h.entry);
+  const hits = index.find(withoutNotNeeds(tokens.join(' ')).split(' ').filter(Boolean)).map((h) => h.entry);
   const plain = hits.filter((e) => !e.alone && !e.onlyWith && !e.context);
   const ids = new Set(plain.flatMap((e) => e.ids));
   // Households say who the needs are for: their size is given beside a standard, never alone.
