@@ -2,6 +2,10 @@ import type { Catalog } from '../catalog/catalog.ts';
 import type { PlaceIndex } from '../places.ts';
 import { lastAsk } from '../subjects/actor-terms.ts';
 import { normaliseName } from '../../../knowledge/normalise.ts';
+import { lexiconSection } from '../catalog/catalog.ts';
+
+/** Words naming a whole subject, context beside a measure of the ask's own (lexicon `handoff.general`). */
+const GENERAL = new Set(lexiconSection<{ general: string[] }>('handoff').general);
 
 /** The ask points back at the context given first. */
 const BACK_TO_CONTEXT =
@@ -12,7 +16,7 @@ const BACK_TO_CONTEXT =
  * to the subject handlers. Such words in the context given first ("Nous suivons la croissance des
  * zones inondables. Pour le département de Thiès, les effectifs de 2023 à 2027 ?") do not, when
  * the ask itself names a catalog measure (or people and a number) and a place or a level of its own
- * and none of those words, and does
+ * (a measure other than people may take the context's place) and none of those words, and does
  * not point back at the context ("How many people live there?", "combien de personnes y vivent ?").
  */
 export function handsOff(
@@ -26,11 +30,15 @@ export function handsOff(
   const ask = askAfterContext(question);
   if (ask === null) return true;
   const words = normaliseName(ask).split(' ').filter(Boolean);
+  // A measure of its own other than people ("l'accès des ménages à l'eau potable") may take its
+  // place from the context ("…dans la région de Matam, touchée par la crue de 2024. Quel est…").
+  const own = catalog.measureWords.find(words).some((h) => h.entry.id !== 'population');
   return (
     BACK_TO_CONTEXT.test(words.join(' ')) ||
-    catalog.handoffWords.find(words).length > 0 ||
+    // A general subject ("la vulnérabilité") beside a measure of its own asks that measure.
+    catalog.handoffWords.find(words).some((h) => !(own && GENERAL.has(words.slice(h.start, h.end).join(' ')))) ||
     !(catalog.measureWords.find(words).length || (catalog.weakMeasureWords.find(words).length && /\d/.test(ask))) ||
-    !(index.find(words).length || words.some((w) => catalog.levelWords.has(w) && /s$/.test(w)))
+    !(own || index.find(words).length || words.some((w) => catalog.levelWords.has(w) && /s$/.test(w)))
   );
 }
 
@@ -45,9 +53,17 @@ export function askWords(question: string, tokens: string[]): string[] {
  * null: one sentence only, or questions before it ("…ils sortent d'où ? c'est fiable ?" is one ask).
  */
 function askAfterContext(question: string): string | null {
-  const ask = lastAsk(question);
+  const ask = colonAsk(lastAsk(question));
   const before = question.slice(0, Math.max(0, question.lastIndexOf(ask)));
   return ask.length >= question.trim().length - 2 || before.includes('?') ? null : ask;
+}
+
+/** "Kaffrine region, hit by the July 2016 floods: what is…?": the ask after a colon that ends a context of three words or more. */
+function colonAsk(sentence: string): string {
+  const at = sentence.lastIndexOf(': ');
+  if (at < 0) return sentence;
+  const [context, ask] = [sentence.slice(0, at), sentence.slice(at + 2)];
+  return context.trim().split(/\s+/).length >= 3 && ask.trim().split(/\s+/).length >= 3 ? ask : sentence;
 }
 
 /** A subject named only weakly ("flood", "people"): in the ask itself, not in the context given first. */
