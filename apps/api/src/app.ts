@@ -13,6 +13,7 @@ import { Redis } from 'ioredis';
 import { type Config, REPO_ROOT } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { createBoundedLine } from './lib/bounded-line.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { errSerializer } from './lib/log-safety.ts';
 import {
@@ -235,6 +236,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     questionLimit: config.questionLimit,
     limiter,
     questionRate: config.rateLimits.questionPerUser,
+    // Sixteen wait per place: a burst (40 questions sent at once to one conversation) waits its
+    // turn; only a pile-up beyond it is turned away.
+    line: createBoundedLine({
+      concurrency: config.advisorMaxConcurrency,
+      queueLength: config.advisorMaxConcurrency * 16,
+    }),
     logger: app.log,
   });
   await app.register(conversationRoutes, { prefix: '/conversation_manager', service: conversationService });

@@ -109,6 +109,7 @@ const EnvSchema = z.object({
   LLM_TIMEOUT: duration('30s'),
   ADVISOR_SQL_TIMEOUT: duration('5s'),
   ADVISOR_MAX_ROWS: z.coerce.number().int().positive().default(500),
+  ADVISOR_MAX_CONCURRENCY: z.coerce.number().int().positive().default(4),
   PDF_MAX_CONCURRENCY: z.coerce.number().int().positive().default(2),
   PDF_TIMEOUT: duration('15s'),
   FLOOD_MAPPING_URL_EN: optionalUrl,
@@ -159,6 +160,8 @@ export interface Config {
   };
   knowledgeDir: string;
   questionLimit: number;
+  /** Questions answered at once (ADVISOR_MAX_CONCURRENCY); sixteen times as many wait, the next get 503. */
+  advisorMaxConcurrency: number;
   llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | null;
   advisorSqlTimeoutMs: number;
   advisorMaxRows: number;
@@ -257,6 +260,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     knowledgeDir: isAbsolute(e.KNOWLEDGE_DIR) ? e.KNOWLEDGE_DIR : resolve(REPO_ROOT, e.KNOWLEDGE_DIR),
     questionLimit: e.QUESTION_LIMIT,
+    advisorMaxConcurrency: e.ADVISOR_MAX_CONCURRENCY,
     llm:
       e.LLM_BASE_URL && e.LLM_MODEL
         ? { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL, apiKey: e.LLM_API_KEY, timeoutMs: e.LLM_TIMEOUT }

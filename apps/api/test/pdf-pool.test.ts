@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createPdfRenderPool,
@@ -31,6 +32,13 @@ describe('the PDF render pool (worker threads)', () => {
     const { info, text } = await readPdf(pdf);
     expect(info.Title).toBe('Point de situation');
     expect(text).toContain('Les équipes sont déployées à Kaolack.');
+  });
+
+  it('runs its renderers at a lower CPU priority than the server, so renders yield the cores to requests', async () => {
+    pool = createPdfRenderPool({ size: 1, queueLength: 0, timeoutMs: 30_000 });
+    await pool.render({ markdown: small, generatedAt: at });
+    const [pid] = pool.pids!();
+    expect(getPriority(pid!)).toBe(Math.min(19, getPriority() + 10));
   });
 
   it('runs at most `size` renders, lets `queueLength` wait and refuses the next at once', async () => {

@@ -43,6 +43,8 @@ export const ErrorCode = {
   /** The user registered more conversations than CONVERSATION_RATE_PER_USER allows (429 with Retry-After). */
   conversationRateLimited: 'conversation_rate_limited',
   serviceUnavailable: 'service_unavailable',
+  /** ADVISOR_MAX_CONCURRENCY questions are being answered and as many wait: 503 with Retry-After. */
+  advisorBusy: 'advisor_busy',
   /** Report → PDF (issue 4): the multipart form has no file part named `file`. */
   reportFileMissing: 'report_file_missing',
   /** The multipart body cannot be parsed (no boundary, cut short, bad part headers). */

@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { getPriority, setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { ReportLanguage } from './language.ts';
 import type { RenderRequest, RenderResponse } from './pdf.worker.ts';
@@ -57,6 +58,12 @@ export interface RenderPoolOptions {
    * large render leaves V8's heap grown, and an idle renderer would keep it for good.
    */
   recycleAboveMb?: number;
+  /**
+   * How much lower than the server's the renderers' CPU priority is (nice steps, default 10): a
+   * render is seconds of CPU that can wait, and the request path must not wait for it on a
+   * machine with few cores (ADR 054).
+   */
+  niceSteps?: number;
 }
 
 /** Resident memory of a process in MB (Linux /proc), or 0 where it cannot be read. */
@@ -123,6 +130,7 @@ export function createPdfRenderPool(options: RenderPoolOptions): PdfRenderer {
       if (slot.worker === worker)
         finish(slot, worker, new RenderFailedError(`renderer process exited (${signal ?? code})`), true);
     });
+    lowerPriority(worker.pid, options.niceSteps ?? 10);
     slot.worker = worker;
     slot.ready = false;
     return worker;
@@ -224,6 +232,16 @@ export function createPdfRenderPool(options: RenderPoolOptions): PdfRenderer {
       );
     },
   };
+}
+
+/** Lowers a process's CPU priority by `steps` nice levels below this one's (up to 19, the lowest). */
+function lowerPriority(pid: number | undefined, steps: number): void {
+  if (!pid || steps <= 0) return;
+  try {
+    setPriority(pid, Math.min(19, getPriority() + steps));
+  } catch {
+    // Not allowed here (some containers): the renderer runs at the server's priority, as before.
+  }
 }
 
 /** An idle renderer must not keep the server's event loop alive; a busy one does. */

@@ -1,4 +1,5 @@
 import { ErrorCode, type ConversationMessage, parseConversationId } from '@sfp/contracts';
+import { type BoundedLine, LineFullError } from '../../lib/bounded-line.ts';
 import { AppError, notFound, rateLimited } from '../../lib/errors.ts';
 import type { RateLimiter, RateRule } from '../../lib/rate-limiter.ts';
 import type { AdvisorEngine, AdvisorLanguage, AdvisorTurn, AnswerData } from '../advisor/advisor.engine.ts';
@@ -21,6 +22,11 @@ export interface ConversationServiceDeps {
   /** The per-user question rate (QUESTION_RATE_PER_USER) and its counters. */
   limiter?: RateLimiter;
   questionRate?: RateRule | null;
+  /**
+   * The questions being answered at once and waiting (ADVISOR_MAX_CONCURRENCY, ADR 054); a full
+   * line answers 503 at once. Without it, every question is answered as it comes.
+   */
+  line?: BoundedLine;
   logger: Logger;
   now?: () => Date;
 }
@@ -31,6 +37,10 @@ const limitError = (limit: number) =>
     ErrorCode.questionLimit,
     `This conversation reached its limit of ${limit} questions. Start a new conversation.`,
   );
+const busy = () =>
+  new AppError(503, ErrorCode.advisorBusy, 'The Response Advisor is answering many questions. Try again shortly.', {
+    headers: { 'retry-after': '2' },
+  });
 const unavailable = () =>
   new AppError(503, ErrorCode.serviceUnavailable, 'The Response Advisor could not answer. Try again later.', {
     headers: { 'retry-after': '5' },
@@ -63,6 +73,36 @@ export function createConversationService(deps: ConversationServiceDeps) {
     return found;
   }
 
+  /** The question answered and stored with its answer; the whole conversation back. */
+  async function answerAndStore(userId: number, conversationId: string, question: string) {
+    const { pk } = await owned(userId, conversationId);
+    const stored = await repository.turns(pk);
+    if (stored.length >= questionLimit) throw limitError(questionLimit);
+    let answer;
+    try {
+      answer = await engine.answer({ question: question.trim(), history: toTurns(stored) });
+    } catch (error) {
+      logger.error({ err: error, engine: engine.name }, 'the advisor engine failed');
+      throw unavailable();
+    }
+    if (!answer.markdown.trim()) {
+      logger.warn({ engine: answer.engine }, 'the advisor engine returned an empty answer');
+      throw unavailable();
+    }
+    const turn = { question: question.trim(), answer: answer.markdown, data: answer.data, engine: answer.engine };
+    let position;
+    try {
+      position = await repository.appendTurn(pk, turn, questionLimit);
+    } catch (error) {
+      if (error instanceof QuestionLimitReached) throw limitError(questionLimit);
+      throw error;
+    }
+    // Stored right after the turns read above: the conversation is those and this one, without
+    // reading them all again. Another question of the conversation stored meanwhile: read back.
+    if (position === stored.length) return toMessages([...stored, { ...turn, position, createdAt: now() }]);
+    return toMessages(await repository.turns(pk));
+  }
+
   return {
     async history(userId: number, conversationId: string): Promise<ConversationMessage[]> {
       const { pk } = await owned(userId, conversationId);
@@ -81,31 +121,13 @@ export function createConversationService(deps: ConversationServiceDeps) {
           );
         }
       }
-      const { pk } = await owned(userId, conversationId);
-      const stored = await repository.turns(pk);
-      if (stored.length >= questionLimit) throw limitError(questionLimit);
-      let answer;
+      if (!deps.line) return answerAndStore(userId, conversationId, question);
       try {
-        answer = await engine.answer({ question: question.trim(), history: toTurns(stored) });
+        return await deps.line.run(() => answerAndStore(userId, conversationId, question));
       } catch (error) {
-        logger.error({ err: error, engine: engine.name }, 'the advisor engine failed');
-        throw unavailable();
-      }
-      if (!answer.markdown.trim()) {
-        logger.warn({ engine: answer.engine }, 'the advisor engine returned an empty answer');
-        throw unavailable();
-      }
-      try {
-        await repository.appendTurn(
-          pk,
-          { question: question.trim(), answer: answer.markdown, data: answer.data, engine: answer.engine },
-          questionLimit,
-        );
-      } catch (error) {
-        if (error instanceof QuestionLimitReached) throw limitError(questionLimit);
+        if (error instanceof LineFullError) throw busy();
         throw error;
       }
-      return toMessages(await repository.turns(pk));
     },
 
     async report(userId: number, conversationId: string): Promise<string> {

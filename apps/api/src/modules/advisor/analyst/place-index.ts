@@ -1,13 +1,37 @@
 import type { QueryRunner } from './answer.ts';
 import { type Level, PlaceIndex } from './places.ts';
 
-/** The place index, built from `knowledge.unit` and its aliases, rebuilt when the data version changes. */
-export function placeIndexLoader(db: QueryRunner): () => Promise<PlaceIndex> {
+/**
+ * The place index, built from `knowledge.unit` and its aliases, rebuilt when the data version
+ * changes. The version is read at most once per `recheckMs` (a data load is seen within that
+ * time), not once or twice per question: under load that query was a tenth of a question's.
+ */
+export function placeIndexLoader(
+  db: QueryRunner,
+  options: { recheckMs?: number; now?: () => number } = {},
+): () => Promise<PlaceIndex> {
+  const recheckMs = options.recheckMs ?? 1_000;
+  const now = options.now ?? Date.now;
   let index: Promise<PlaceIndex> | undefined;
   let indexVersion: string | undefined;
+  let version: { value: Promise<string | undefined>; at: number } | undefined;
+  const currentVersion = () => {
+    const t = now();
+    if (!version || t - version.at >= recheckMs) {
+      const value = db
+        .query<{ value: string }>(`select value from knowledge.meta where key = 'version'`)
+        .then((r) => r.rows[0]?.value);
+      const entry = { value, at: t };
+      version = entry;
+      // A failed read is not remembered: the next question reads again.
+      value.catch(() => {
+        if (version === entry) version = undefined;
+      });
+    }
+    return version.value;
+  };
   return async () => {
-    const v = (await db.query<{ value: string }>(`select value from knowledge.meta where key = 'version'`)).rows[0]
-      ?.value;
+    const v = await currentVersion();
     if (!index || v !== indexVersion) {
       indexVersion = v;
       index = (async () => {
