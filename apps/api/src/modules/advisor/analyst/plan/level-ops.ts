@@ -64,7 +64,9 @@ export async function opRank(ctx: OpContext): Promise<void> {
   const sign = ctx.frame.order === 'asc' ? 1 : -1;
   known.sort((x, y) => sign * (values.get(x.pcode)!.value! - values.get(y.pcode)!.value!));
   const n = ctx.frame.n ?? (known.length <= 15 ? known.length : ctx.frame.places.length || ctx.frame.level ? 10 : 5);
-  const shown = known.slice(0, Math.max(1, n));
+  // Both ends asked: the last is shown too, with its rank.
+  const first = known.slice(0, Math.max(1, n));
+  const shown = ctx.frame.spread && first.length < known.length ? [...first, known.at(-1)!] : first;
   const order = msg(ctx.frame.order === 'asc' ? 'orderAsc' : 'orderDesc', lang);
   b.say(
     msg('rankTitle', lang, {
@@ -75,21 +77,38 @@ export async function opRank(ctx: OpContext): Promise<void> {
     }),
     '',
   );
-  const rows = shown.map((u, i) => {
+  const rows = shown.map((u) => {
     const v = values.get(u.pcode)!;
     record(ctx, u, v);
-    return [String(i + 1), u.name, valueText(ctx, v), kindOf(v, ctx.measure, lang)];
+    return [String(known.indexOf(u) + 1), u.name, valueText(ctx, v), kindOf(v, ctx.measure, lang)];
   });
   b.say(
     ...table([lang === 'fr' ? 'Rang' : 'Rank', column('place', lang), figureName(ctx), column('kind', lang)], rows),
   );
-  if (shown.length < known.length)
+  if (first.length < known.length)
     b.say(
       '',
       lang === 'fr'
-        ? `(${shown.length} premier${shown.length > 1 ? 's' : ''} sur ${known.length})`
-        : `(first ${shown.length} of ${known.length})`,
+        ? `(${first.length} premier${first.length > 1 ? 's' : ''} sur ${known.length}${shown.length > first.length ? ', et le dernier' : ''})`
+        : `(first ${first.length} of ${known.length}${shown.length > first.length ? ', and the last' : ''})`,
     );
+  // Both ends asked: the gap between the first and the last, computed.
+  if (ctx.frame.spread && known.length >= 2) {
+    const [hi, lo] = [known[0]!, known[known.length - 1]!];
+    const [vh, vl] = [values.get(hi.pcode)!, values.get(lo.pcode)!];
+    const gap = Math.abs(vh.value! - vl.value!);
+    const unit = ctx.measure.format === 'percent' && !ownShareOf(ctx) ? msg('points', lang) : '';
+    b.say(
+      '',
+      msg('rankSpread', lang, {
+        hi: hi.name,
+        lo: lo.name,
+        vh: valueText(ctx, vh),
+        vl: valueText(ctx, vl),
+        gap: unit ? `${fmt(gap, lang, 1)} ${unit}` : valueText(ctx, { ...vh, value: gap }),
+      }),
+    );
+  }
   unranked(
     ctx,
     units.filter((u) => values.get(u.pcode)!.value === null),

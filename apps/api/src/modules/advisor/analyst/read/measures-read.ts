@@ -130,3 +130,22 @@ export function hasYears(m: Measure, catalog: Catalog): boolean {
   const num = m.ratio ? catalog.measures.get(m.ratio.numerator) : undefined;
   return !!num?.store?.year;
 }
+
+/** Splits the measures' mentions into parts: each part's places are those between its measure and the next. */
+export function measureParts(measureHits: Hit<Measure>[]): { measure: Measure; from: number; to: number }[] {
+  const distinct: Hit<Measure>[] = [];
+  for (const h of measureHits) if (!distinct.some((d) => d.entry.id === h.entry.id)) distinct.push(h);
+  return distinct.map((h, i) => ({
+    measure: h.entry,
+    from: i === 0 ? 0 : h.start,
+    to: i + 1 < distinct.length ? distinct[i + 1]!.start : Number.MAX_SAFE_INTEGER,
+  }));
+}
+
+/** "Quel département…", "which region…": a rank asked in the singular wants the first one. */
+export function singularLevel(tokens: string[], catalog: Catalog): boolean {
+  return (
+    tokens.some((t) => catalog.levelWords.has(t) && !/s$/.test(t)) &&
+    !tokens.some((t) => catalog.levelWords.has(t) && /s$/.test(t))
+  );
+}

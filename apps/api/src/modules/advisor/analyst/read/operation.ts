@@ -1,4 +1,4 @@
-import type { Catalog, Measure, OperationCue } from '../catalog/catalog.ts';
+import { type Catalog, lexiconSection, type Measure, type OperationCue, PhraseIndex } from '../catalog/catalog.ts';
 import type { ParsedQuestion } from '../text.ts';
 import type { Level, PlaceIndex } from '../places.ts';
 import type { Frame, Operation } from './frame.ts';
@@ -73,6 +73,8 @@ export function rankedHow(f: Frame, tokens: string[], catalog: Catalog, index: P
   const named = new Set<Level>();
   for (const t of tokens) if (/s$/.test(t) && catalog.levelWords.has(t)) named.add(catalog.levelWords.get(t)!);
   if (f.measure === 'admin_units' && named.size >= 2) f.levels = [...named];
+  // "L'écart entre la région la plus et la moins touchée": both ends, and their gap.
+  if (f.op === 'rank' && spreadWords().has(tokens)) f.spread = true;
   // "Rang du dept de Ziguinchor sur les 46": that place among every unit of its level.
   if (f.op !== 'rank' || !catalog.positionWords.has(tokens)) return;
   if (f.places.length === 1 && !f.within) f.level = index.get(f.places[0]!.pcode)?.level ?? f.level;
@@ -115,4 +117,16 @@ export function shareOfFrame(f: Frame, measure: Measure, country: boolean, withi
           ? 'country'
           : 'parent';
   if ((f.op === 'rank' || f.op === 'threshold') && shareCue && whole) f.shareOf = whole;
+}
+
+let spread: PhraseIndex<true> | undefined;
+/** The lexicon's words asking both ends of a ranking. */
+function spreadWords(): PhraseIndex<true> {
+  spread ??= (() => {
+    const index = new PhraseIndex<true>();
+    const words = lexiconSection<Record<string, string[] | string>>('spread');
+    for (const list of [words.fr, words.en]) for (const w of list as string[]) index.add(w, true);
+    return index;
+  })();
+  return spread;
 }

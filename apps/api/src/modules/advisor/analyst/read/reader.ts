@@ -16,7 +16,15 @@ import { growthAskWords } from './change-share.ts';
 import { levelOfPlace, possessiveLevel } from './relative-place.ts';
 import { levelNamed, ordinalOf } from './follow-words.ts';
 import { compareAtYears, decideOp, opHitsRank, rankedHow, shareAtYears, shareOfFrame } from './operation.ts';
-import { dimensionsOf, dimsFor, hasYears, pickMeasures, splitAsked } from './measures-read.ts';
+import {
+  dimensionsOf,
+  dimsFor,
+  hasYears,
+  measureParts as parts,
+  pickMeasures,
+  singularLevel,
+  splitAsked,
+} from './measures-read.ts';
 import { excludedUnit, readExclusion } from './exclude.ts';
 import { namesCountry, readPlaces, targetLevel, withoutCodeSystem } from './places-read.ts';
 
@@ -44,25 +52,6 @@ export interface ReadResult {
 const DESC_WORDS = new Set(['plus', 'most', 'highest', 'largest', 'biggest']);
 
 const SCOPING: Operation[] = ['rank', 'share', 'breakdown', 'sum', 'threshold'];
-
-/** Splits the measures' mentions into parts: each part's places are those between its measure and the next. */
-function parts(measureHits: Hit<Measure>[]): { measure: Measure; from: number; to: number }[] {
-  const distinct: Hit<Measure>[] = [];
-  for (const h of measureHits) if (!distinct.some((d) => d.entry.id === h.entry.id)) distinct.push(h);
-  return distinct.map((h, i) => ({
-    measure: h.entry,
-    from: i === 0 ? 0 : h.start,
-    to: i + 1 < distinct.length ? distinct[i + 1]!.start : Number.MAX_SAFE_INTEGER,
-  }));
-}
-
-/** "Quel département…", "which region…": a rank asked in the singular wants the first one. */
-function singularLevel(tokens: string[], catalog: Catalog): boolean {
-  return (
-    tokens.some((t) => catalog.levelWords.has(t) && !/s$/.test(t)) &&
-    !tokens.some((t) => catalog.levelWords.has(t) && /s$/.test(t))
-  );
-}
 
 export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceIndex): ReadResult | null {
   // "%" is a word here ("% pop nationale"), and misspelt catalog words are read as meant.
@@ -107,7 +96,11 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const opHits = catalog.operationWords
     .find(tokens)
     .filter((h) => !(h.entry === 'rank' && tokens[h.end] === 'de' && /^\d/.test(tokens[h.end + 1] ?? '')));
-  const cues = new Set(opHits.map((h) => h.entry));
+  // "À quelle place est Louga pour…": a place's position asks a ranking.
+  const cues = new Set([
+    ...opHits.map((h) => h.entry),
+    ...(catalog.positionWords.has(tokens) ? ['rank' as const] : []),
+  ]);
   let per = perOf(tokens, opHits);
   // "Top two household shocks": every shock of the survey, ranked.
   const shocks = measureHits.some((h) => h.entry.id === 'shock_3y' || h.entry.id === 'household_shock');

@@ -1,0 +1,36 @@
+import { describe, it } from 'vitest';
+import { analystFixture } from './helpers/analyst-fixture.ts';
+
+/**
+ * Both ends of a ranking and their gap, and one place's position asked in other words
+ * (vulnerability_ehcvm_2021_2022_by_region.csv, population projections), in both languages.
+ */
+
+const { family } = analystFixture();
+
+describe('both ends of a ranking', () => {
+  it('gives the first, the last and the gap between them', async () => {
+    // electricity_access_households_pct: Dakar 98.52 (highest), Tambacounda 53.09 (lowest) → 45.4 points.
+    await family(
+      [
+        'Quelle région a l’accès à l’électricité le plus élevé et le plus faible, et quel écart entre les deux ?',
+        'Which region has the highest and the lowest household access to electricity, and what is the gap?',
+      ],
+      ['Dakar', 'Tambacounda', /45[,.]4 (point|percentage)/],
+    );
+  });
+});
+
+describe("one place's position, asked in other words", () => {
+  it('ranks the place among the units of its level', async () => {
+    // electricity, highest first: Dakar, Thiès, Ziguinchor, Kaolack, Diourbel, Saint-Louis, Fatick,
+    // Sédhiou, Kaffrine, Louga (10th of 14).
+    await family(
+      [
+        'Louga, elle est à quelle place sur 14 pour l’accès à l’électricité ?',
+        'What position does Louga region hold among the regions for access to electricity?',
+      ],
+      [/10 (sur|of) 14/, /66[,.]15 %/],
+    );
+  });
+});
