@@ -33,6 +33,20 @@ describe('two household shocks named side by side', () => {
   });
 });
 
+describe('two milieux of the survey set against each other', () => {
+  it('gives the gap in points and how many times as often', async () => {
+    // prix_eleves_intrants_agricoles: rural 15.5, Dakar urban 0.5 → 15.0 points, 31 times.
+    await family(
+      [
+        'Les ménages ruraux subissent-ils plus souvent la hausse du prix des intrants agricoles que ceux de Dakar ? Combien de fois plus ?',
+        'Are rural households hit by high farm input prices more often than urban Dakar ones, and how many times more?',
+      ],
+      [/15[,.]5 %/, /0[,.]5 %/, /31[,.]00 (fois|times)/],
+      ['Pas de données pour Dakar', 'No data for Dakar'],
+    );
+  });
+});
+
 describe('people who had to leave their homes', () => {
   it('reads leaving home as being displaced, not as a need for shelter', async () => {
     // SEN-2019-01: people_displaced 408 / people_affected 8 919 = 4.57 %.

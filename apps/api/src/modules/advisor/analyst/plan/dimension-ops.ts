@@ -71,6 +71,7 @@ export async function opByDimension(ctx: OpContext, dim: string): Promise<void> 
               va: num(vh, ctx.measure, lang),
               vb: num(vl, ctx.measure, lang),
               pct: vl ? pct(((vh - vl) / vl) * 100, lang) : '—',
+              times: vl ? fmt(vh / vl, lang, 2) : '—',
             }),
         '',
       );

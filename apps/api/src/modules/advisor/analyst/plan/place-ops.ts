@@ -149,6 +149,7 @@ async function compareAt(ctx: OpContext): Promise<void> {
           va: num(vh, ctx.measure, lang),
           vb: num(vl, ctx.measure, lang),
           pct: vl ? pct(((vh - vl) / vl) * 100, lang) : '—',
+          times: vl ? fmt(vh / vl, lang, 2) : '—',
         }),
       );
     else {

@@ -1,3 +1,4 @@
+import { normaliseName } from '../../../knowledge/normalise.ts';
 import { askedStandards } from '../subjects/need-words.ts';
 import { namesGapTopic } from '../subjects/gap-topics.ts';
 import { CAPACITY, givenCount } from '../subjects/given.ts';
@@ -364,7 +365,11 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     if (s.measure.id === 'admin_parent' && !f.places.length && !f.within && scoped.length)
       f.places = scoped.map((pcode) => ({ pcode, others: [] }));
     if (s.measure.placeless) {
-      const asked = f.places.filter((p) => p.pcode !== 'SN').map((p) => p.pcode);
+      // "…que ceux de Dakar" read as the survey's urban Dakar is no place asked.
+      const inDims = dimensionHits.map((h) => tokens.slice(h.start, h.end).join(' '));
+      const named = (p: { pcode: string }) =>
+        inDims.some((d) => d.includes(normaliseName(index.get(p.pcode)?.name ?? '')));
+      const asked = f.places.filter((p) => p.pcode !== 'SN' && !named(p)).map((p) => p.pcode);
       if (asked.length) f.placesUnpublished = asked;
       f.places = [{ pcode: 'SN', others: [] }];
       f.level = null;
