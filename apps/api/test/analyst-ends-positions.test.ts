@@ -2,8 +2,9 @@ import { describe, it } from 'vitest';
 import { analystFixture } from './helpers/analyst-fixture.ts';
 
 /**
- * Both ends of a ranking and their gap, and one place's position asked in other words
- * (vulnerability_ehcvm_2021_2022_by_region.csv, population projections), in both languages.
+ * Both ends of a ranking and their gap, one place's position asked in other words
+ * (vulnerability_ehcvm_2021_2022_by_region.csv, population projections), and the country's count
+ * of a facility type some regions have no row for, in both languages.
  */
 
 const { family } = analystFixture();
@@ -32,5 +33,20 @@ describe("one place's position, asked in other words", () => {
       ],
       [/10 (sur|of) 14/, /66[,.]15 %/],
     );
+  });
+});
+
+describe("the country's count of a facility type some regions have no row for", () => {
+  it('adds the rows the list holds, says so, and keeps a region without a row without a figure', async () => {
+    // health_facilities_count_by_region_type.csv, case de sante: 1 998 listed, 530 geolocated
+    // (no row for Dakar).
+    await family(
+      [
+        'Au total, combien de cases de santé géolocalisées compte-t-on au Sénégal ?',
+        'How many geolocated health huts are there in Senegal in all?',
+      ],
+      ['530', /que la liste compte|the list counts/],
+    );
+    await family(['Combien de cases de santé dans la région de Dakar ?'], [/non renseigné/], ['**0']);
   });
 });

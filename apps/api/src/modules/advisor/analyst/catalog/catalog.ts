@@ -27,6 +27,11 @@ export interface MeasureStore {
   range?: { dim: string; min: string; max: string; step: number };
   /** A dimension stored as one column per value (household shocks by milieu). */
   valueColumns?: { dim: string; default: string; columns: Record<string, string> };
+  /**
+   * Counts made by grouping one list: the country's count is the sum of the regions' rows the list
+   * holds (a region with no row stays without a figure, never 0).
+   */
+  listCounts?: boolean;
 }
 
 export interface Measure {

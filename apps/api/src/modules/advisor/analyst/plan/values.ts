@@ -177,14 +177,17 @@ export async function valuesOf(b: AnswerBuilder, m: Measure, pcodes: string[], a
     const regions = (await b.run<{ pcode: string }>(`select pcode from knowledge.unit where level = 'region'`, [])).map(
       (r) => r.pcode,
     );
-    const parts = [...(await valuesOf(b, m, regions, a)).values()];
+    const all = [...(await valuesOf(b, m, regions, a)).values()];
+    // Counts of one list: the rows it holds make the country's count ("530 cases de santé géolocalisées").
+    const listed = m.store.listCounts && all.some((v) => v.value !== null) && all.some((v) => v.value === null);
+    const parts = listed ? all.filter((v) => v.value !== null) : all;
     if (parts.length && parts.every((v) => v.value !== null))
       out.set('SN', {
         ...parts[0]!,
         pcode: 'SN',
         value: parts.reduce((sum, v) => sum + v.value!, 0),
         sourceIds: [...new Set(parts.flatMap((v) => v.sourceIds))],
-        note: 'sum of its regions (computed)',
+        note: listed ? 'sum of the regions the list counts (computed)' : 'sum of its regions (computed)',
       });
   }
   return out;

@@ -49,7 +49,8 @@ export function openRangeOf(q: ParsedQuestion, range: [number, number] | null): 
 export function withoutEventAside(question: string): string {
   const aside = /\(([^()]*)\)/g;
   const dated = (s: string) => /\b(19|20)\d\d\b/.test(s);
-  const event = /\b(inond\w*|crues?|floods?|flooding|pluies?|rains?|temp[eê]tes?|storms?|orages?)\b/i;
+  const event =
+    /\b(inond\w*|crues?|floods?|flooding|pluies?|rains?|temp[eê]tes?|storms?|orages?|submerg\w*|under ?water)\b|\bsous l['’ ]eau\b/i;
   const rest = question.replace(aside, (m, inner: string) => (event.test(inner) && dated(inner) ? '' : m));
   return rest !== question && dated(rest) ? rest : question;
 }

@@ -70,7 +70,8 @@ export function kindOf(v: Value, m: Measure, lang: AdvisorLanguage, withYear = t
   if (base) return (note ? `${base}, ${note}` : base).replace(/\s+(?=,)|\s+$/g, '').replace(/ {2,}/g, ' ');
   if (v.kind === 'computed') return msg('computed', lang);
   if (m.period && m.store?.table === 'knowledge.vulnerability') return msg('survey', lang, { period: m.period });
-  if (m.period) return msg('period', lang, { period: m.period });
+  if (m.period)
+    return note ? `${msg('period', lang, { period: m.period })}, ${note}` : msg('period', lang, { period: m.period });
   return '';
 }
 
