@@ -1,4 +1,5 @@
 import type { Catalog } from '../catalog/catalog.ts';
+import { normaliseName } from '../../../knowledge/normalise.ts';
 import type { PlaceIndex } from '../places.ts';
 import type { Frame } from './frame.ts';
 import { withChangeShare, withGrowthAsks, withPeopleOfRate } from './change-share.ts';
@@ -17,7 +18,7 @@ import { type ReadInput, type ReadResult, readQuestion } from './reader.ts';
 
 /** Where one ask ends and the next begins: ", et combien", "; ", " + ", ", and how many"… */
 const BOUNDARY =
-  /\s*(?:;|(?<!\b(?:et|and|ans|years?|\d+))\s\+\s|,\s*(?:et|and|plus|ainsi que|as well as)\b|\b(?:et|and) (?=combien|quel|quelle|how many|how much|what|which))\s*/i;
+  /\s*(?:;|(?<!\b(?:et|and|ans|years?|\d+))\s\+\s|,\s*(?:et|and|plus|ainsi que|as well as)\b|\b(?:et|and) (?=combien|quel|quelle|how many|how much|what|which|the \d{4}\b|la \d{4}\b))\s*/i;
 
 export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceIndex): ReadResult | null {
   const read = readQuestion(input, catalog, index) ?? correctionOf(input, catalog, index);
@@ -38,7 +39,10 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
     if (f.dims.kind === 'census') delete f.dims.kind;
     f.op = 'value';
   }
-  const parts = input.question.split(BOUNDARY).filter((p) => p.trim().split(/\s+/).length >= 2);
+  const parts = input.question
+    .split(BOUNDARY)
+    .flatMap((p) => listedMeasures(p, catalog))
+    .filter((p) => p.trim().split(/\s+/).length >= 2);
   if (!whole || parts.length < 2) return whole;
   const frames: Frame[] = [];
   let scope = input.previousScope;
@@ -46,12 +50,22 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
     const read = readQuestion({ ...input, question: part, previous: null, previousScope: scope }, catalog, index);
     if (!read || (!catalog.measureWords.has(read.parsed.tokens) && !catalog.dimensionWords.has(read.parsed.tokens)))
       return whole;
+    // "…et combien selon OCHA 2020 ?": a part naming no measure of its own asks the one before, same filters.
+    const before = frames.at(-1);
+    if (before && !catalog.measureWords.has(read.parsed.tokens))
+      for (const f of read.frames) {
+        f.dims = { ...before.dims, ...f.dims };
+        f.ages ??= before.ages;
+      }
     frames.push(...read.frames);
     const pcodes = read.frames.flatMap((f) => f.places.map((p) => p.pcode));
     if (pcodes.length) scope = { pcodes, years: [] };
   }
-  // Parts that ask one measure are one ask ("women …, and how many men …"): read whole.
-  if (new Set(frames.map((f) => f.measure)).size < frames.length) return whole;
+  // Parts that ask one measure at one date are one ask ("women …, and how many men …"): read whole.
+  // At other dates ("…at the 2023 census, with women and men, and the projection for 2030"), each part.
+  const dated = frames.filter((f) => f.years.length || f.dims.kind);
+  const oneDate = new Set(dated.map((f) => JSON.stringify([f.years, f.dims.kind ?? null]))).size < 2;
+  if (new Set(frames.map((f) => f.measure)).size < frames.length && oneDate) return whole;
   const key = (f: Frame) => JSON.stringify([f.years, f.dims, f.ages]);
   if (new Set(frames.map(key)).size < 2) return whole;
   return { ...whole, frames };
@@ -68,4 +82,31 @@ function measuresRanked(frames: Frame[]): boolean {
     new Set(frames.map((f) => f.measure)).size === frames.length &&
     frames.every((f) => f.op === 'rank' && !f.level && !f.within && place(f) && place(f) === place(frames[0]!))
   );
+}
+
+/**
+ * "Women at the 2023 census, children under 5 per OCHA 2020 and the 2023 density": a comma, or an
+ * "and"/"et" after a comma-listed part, starts another ask when a catalog measure opens what follows
+ * (within its first three words).
+ */
+function listedMeasures(part: string, catalog: Catalog): string[] {
+  // Commas inside brackets ("(total, femmes, hommes)") list one ask's values, never asks.
+  const pieces = part.split(/,\s+(?![^()]*\))/);
+  if (pieces.length < 2) return [part];
+  const opens = (text: string) =>
+    catalog.measureWords.find(normaliseName(text).split(' ').slice(0, 3)).some((h) => h.start <= 2);
+  const measured = (text: string) => catalog.measureWords.has(normaliseName(text).split(' '));
+  const out = [pieces[0]!];
+  for (const piece of pieces.slice(1)) {
+    // A list of asks: the text before names a measure too ("Dans le département de Dakar, combien
+    // de femmes…" is one ask).
+    if (opens(piece) && measured(out.at(-1)!)) {
+      // "…per OCHA 2020 and the 2023 population density": the last item of the list, too.
+      const and = /\s(?:and|et)\s(?=(?:the|la|le|les|l')\b)/i.exec(piece);
+      if (and && opens(piece.slice(and.index + and[0].length)))
+        out.push(piece.slice(0, and.index), piece.slice(and.index + and[0].length));
+      else out.push(piece);
+    } else out[out.length - 1] += `, ${piece}`;
+  }
+  return out;
 }
