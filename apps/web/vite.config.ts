@@ -167,6 +167,10 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: false,
     target: 'es2022',
+    // The hazard map's chunk (MapLibre, ~1 MB, fetched by that page alone) is over Vite's 500 kB
+    // default: without this, every first `npm start` ends its build with a warning an operator
+    // cannot act on. A chunk larger than the map's still warns.
+    chunkSizeWarningLimit: 1100,
     rolldownOptions: {
       output: {
         // Fewer, larger chunks (each group takes its modules' dependencies with it): on a slow

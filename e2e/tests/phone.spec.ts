@@ -21,6 +21,7 @@ const T = {
     question: 'Votre question',
     send: 'Envoyer',
     ask: 'Quelle est la population de Matam en 2023 ?',
+    askEvent: 'Combien de personnes déplacées à Matam lors des inondations de 2022 ?',
     showQuery: 'Voir la requête',
     report: 'Créer un rapport',
     apps: 'Afficher les applications',
@@ -34,6 +35,7 @@ const T = {
     question: 'Your question',
     send: 'Send',
     ask: 'How many health facilities are there in Kolda region?',
+    askEvent: 'How many people were displaced in Matam in the 2022 floods?',
     showQuery: 'Show the query',
     report: 'Create a report',
     apps: 'Show the applications',
@@ -65,6 +67,22 @@ async function check(page: Page, what: string) {
     innerWidth: window.innerWidth,
   }));
   expect(scrollWidth, `${what}: the page scrolls sideways`).toBeLessThanOrEqual(innerWidth);
+  if (innerWidth < 768) {
+    // Touch targets: every control at least 44 × 44 px (a checkbox counts by its label, a text
+    // link by its line; the map's attribution toggle is the library's own).
+    const small = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll(
+          'button, select, summary, [role=menuitem], input:not([type=checkbox]), a.sfp-navbar-brand',
+        ),
+      ]
+        .filter((el) => !el.closest('.maplibregl-ctrl-attrib, .ant-input-affix-wrapper'))
+        .map((el) => ({ el, box: el.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && box.height > 0 && (box.width < 43.5 || box.height < 43.5))
+        .map(({ el, box }) => `${el.getAttribute('aria-label') ?? el.textContent?.trim()} ${box.width}×${box.height}`),
+    );
+    expect(small, `${what}: touch targets under 44 px`).toEqual([]);
+  }
   const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze();
   expect(
     violations.map((v) => `${what}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
@@ -135,6 +153,9 @@ for (const lang of ['fr', 'en'] as const) {
       await page.goto('/geodata_explorer');
       await expect(page.locator('main h1')).toBeVisible({ timeout: 30_000 });
       await check(page, 'geodata explorer');
+      await page.goto('/hazard_scoring');
+      await expect(page.locator('.sfp-hz-list button').first()).toBeVisible({ timeout: 60_000 });
+      await check(page, 'hazard scoring');
       await page.goto('/flood_analysis');
       await expect(page.locator('iframe')).toBeVisible({ timeout: 30_000 });
       await check(page, 'flood analysis');
@@ -178,6 +199,11 @@ for (const lang of ['fr', 'en'] as const) {
       await page.keyboard.press('Enter');
       await expect(reply.locator('pre')).toBeVisible();
       await check(page, 'advisor, the query shown');
+      // An event's answer has a titled section: the page's outline must still skip no level.
+      await input.fill(t.askEvent);
+      await page.getByRole('button', { name: t.send, exact: true }).click();
+      await expect(page.locator('.sfp-bot-message details')).toHaveCount(2, { timeout: 30_000 });
+      await check(page, 'advisor, an event answer');
 
       await page.getByRole('button', { name: t.report }).click();
       const dialog = page.getByRole('dialog').last();
@@ -198,6 +224,17 @@ for (const lang of ['fr', 'en'] as const) {
         const box = (await modal.boundingBox())!;
         expect(Math.round(box.width)).toBe(viewport.width);
         expect(Math.round(box.height)).toBeGreaterThanOrEqual(viewport.height - 1);
+        // The title wraps before the close button, never under it: no line of its text reaches
+        // the button's left edge at the button's height.
+        const under = await modal.evaluate((m) => {
+          const range = document.createRange();
+          range.selectNodeContents(m.querySelector('.ant-modal-title')!);
+          const close = m.querySelector('.ant-modal-close')!.getBoundingClientRect();
+          return [...range.getClientRects()].filter(
+            (line) => line.right > close.left && line.bottom > close.top && line.top < close.bottom,
+          ).length;
+        });
+        expect(under, 'title lines under the close button').toBe(0);
       }
       await check(page, 'report dialog');
     });

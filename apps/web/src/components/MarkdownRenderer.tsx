@@ -13,8 +13,31 @@ function textOf(node: ReactNode): string {
 /** A figure alone in a cell ("831 632", "12,5 %", "-3", "2009–2024"): never wrapped. */
 const FIGURE = /^[\s\d\u00a0\u202f.,%+\-–—/()×]*\d[\s\d\u00a0\u202f.,%+\-–—/()×]*$/;
 
-function components(foldCode: string | undefined): Components {
+type Level = 1 | 2 | 3 | 4 | 5 | 6;
+
+/** The highest heading level the markdown uses (outside code blocks), 6 when it has none. */
+function topHeading(markdown: string): Level {
+  const prose = markdown.replace(/^```[^\n]*\n[\s\S]*?^```[ \t]*$/gm, '');
+  const levels = [...prose.matchAll(/^ {0,3}(#{1,6})[ \t]/gm)].map((m) => m[1]!.length);
+  return Math.min(6, ...levels) as Level;
+}
+
+/**
+ * Headings of a chat reply under the page's h1: the reply's highest becomes h2 and the others keep
+ * their distance below it, so the page's outline skips no level (a "###" event title, a "####"
+ * profile section).
+ */
+function replyHeadings(top: Level): Components {
+  const heading = (level: Level): Components['h1'] => {
+    const Tag = `h${Math.min(6, Math.max(2, level - top + 2))}` as 'h2';
+    return ({ node: _node, ...props }) => <Tag {...props} />;
+  };
+  return { h1: heading(1), h2: heading(2), h3: heading(3), h4: heading(4), h5: heading(5), h6: heading(6) };
+}
+
+function components(foldCode: string | undefined, top: Level = 6): Components {
   return {
+    ...(foldCode ? replyHeadings(top) : {}),
     a: ({ node: _node, children, ...props }) => (
       <a {...props} target="_blank" rel="noopener noreferrer">
         {children}
@@ -71,7 +94,10 @@ export default function MarkdownRenderer({
 }) {
   return (
     <div className={`sfp-markdown${className ? ` ${className}` : ''}`}>
-      <ReactMarkdown remarkPlugins={[remarkGfm]} components={foldCode ? components(foldCode) : plain}>
+      <ReactMarkdown
+        remarkPlugins={[remarkGfm]}
+        components={foldCode ? components(foldCode, topHeading(children)) : plain}
+      >
         {children}
       </ReactMarkdown>
     </div>

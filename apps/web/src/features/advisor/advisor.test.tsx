@@ -277,6 +277,9 @@ describe('the report dialog (spec §2 "Report dialog", §4 "Report flow")', () =
     );
     expect((await within(dialog).findAllByRole('listitem', {}, { timeout: 10_000 })).length).toBeGreaterThan(0);
     expect(within(dialog).queryByRole('heading', { name: /Rapport de situation — inondations/ })).toBeNull();
+    // Typeset the French way, as the chat and the PDF are: no colon can start a line.
+    const places = within(dialog).getByText('Lieux').closest('li')!;
+    expect(places.textContent).toMatch(/^Lieux\u202f: /);
 
     fireEvent.click(within(dialog).getByRole('button', { name: /Télécharger en PDF/ }));
     const confirm = (await screen.findByText('Le rapport a été téléchargé.', {}, { timeout: 10_000 })).closest(

@@ -29,4 +29,27 @@ describe('replyParts', () => {
     expect(looksFrench('The population of Matam in 2023 is')).toBe(false);
     expect(looksFrench('La population de Matam est')).toBe(true);
   });
+
+  it('reads the language from the answer, not from its query or its English source titles', () => {
+    // A short French answer under two queries and a source title: more English words than French.
+    const reply = [
+      '*Lu comme : population · Matam (région) · 2023*',
+      '',
+      '- Matam (région) : **831 632 habitants** ; le nom « Matam » désigne aussi le département.',
+      '',
+      '**Sources**',
+      '- [Population projections 2024–2030 by department](https://opendata.ansd.sn) — ANSD — 2024',
+      '',
+      '**Requête SQL exécutée**',
+      '',
+      '```sql',
+      'select pcode as pcode, value as value from knowledge.population where pcode = any($1) and sex = $2;',
+      'select pcode as pcode, value as value from knowledge.population where pcode = any($1) and sex = $2;',
+      '```',
+    ].join('\n');
+    expect(replyParts(reply).answer).toBe(
+      '*Lu comme\u202f: population · Matam (région) · 2023*\n\n' +
+        '- Matam (région)\u202f: **831\u00a0632 habitants**\u202f; le nom «\u202fMatam\u202f» désigne aussi le département.',
+    );
+  });
 });

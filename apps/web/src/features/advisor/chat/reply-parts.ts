@@ -28,11 +28,27 @@ export function looksFrench(text: string): boolean {
 }
 
 /**
+ * The prose a reply's language is read from: not its query (SQL is English words: "from", "and")
+ * nor its sources (titles stay as published, often in English), which outweigh a short answer.
+ */
+function prose(markdown: string): string {
+  const sources = SOURCES.exec(markdown);
+  return (sources ? markdown.slice(0, sources.index) : markdown)
+    .replace(/^```[^\n]*\n[\s\S]*?^```[ \t]*$/gm, '')
+    .replace(/\]\([^)]*\)/g, ']');
+}
+
+/** The typography of the language the markdown is written in (French spacing; figures kept together). */
+export function typesetByLanguage(markdown: string): string {
+  return typeset(markdown, looksFrench(prose(markdown)) ? 'fr' : 'en');
+}
+
+/**
  * Splits a reply into its answer, its sources (shown as a compact list) and the rest (the folded
  * query), with French spacing when the reply is French and figures always kept together.
  */
 export function replyParts(markdown: string): ReplyParts {
-  const text = typeset(markdown.replace(QUERY_CAPTION, ''), looksFrench(markdown) ? 'fr' : 'en');
+  const text = typesetByLanguage(markdown.replace(QUERY_CAPTION, ''));
   const m = SOURCES.exec(text);
   if (!m) return { answer: text, sources: null, rest: '' };
   const after = text.slice(m.index + m[0].length);
