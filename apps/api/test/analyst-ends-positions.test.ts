@@ -50,3 +50,17 @@ describe("the country's count of a facility type some regions have no row for", 
     await family(['Combien de cases de santé dans la région de Dakar ?'], [/non renseigné/], ['**0']);
   });
 });
+
+describe("a place set against its level's average", () => {
+  it('computes the mean of the level and says above or below, by how much', async () => {
+    // population_ansd_departements_2023_2030.csv 2023: 18 126 390 / 46 = 394 052.0; Podor 486 007
+    // (above, 1.23 times).
+    await family(
+      [
+        'Le département de Podor est-il plus peuplé que la moyenne des départements en 2023 ?',
+        'Is Podor department more populated than the average department in 2023?',
+      ],
+      ['486007', /394 ?052|394,052/, /1[,.]23/, /au-dessus|above/],
+    );
+  });
+});

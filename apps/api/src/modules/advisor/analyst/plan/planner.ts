@@ -13,6 +13,7 @@ import { opExcluding } from './exclude-op.ts';
 import { opBreakdown, opRank, opSum, opThreshold } from './level-ops.ts';
 import { opChangeShare } from './change-share.ts';
 import { opPeopleOfRate } from './people-of-rate.ts';
+import { sayVersusAverage } from './average.ts';
 import { opCompare, opSeries, opShare, opValue } from './place-ops.ts';
 
 /** The planner: each frame to the operation that answers it, in question order, in one reply. */
@@ -50,6 +51,7 @@ export async function answerFrames(
     ageCaveat(ctx);
     const before = b.lines.length;
     await eachValueOf(ctx, operationOf(ctx));
+    await sayVersusAverage(ctx);
     // Never an empty answer: say plainly that nothing was found.
     if (b.lines.length === before) b.say(msg('nothingFound', lang, { measure: measure.name[lang] }));
     // A caveat the source gives for every value of the measure.

@@ -39,6 +39,8 @@ export interface Frame {
   crossingPlace?: { pcode: string; year: number | null };
   /** The last year of the series is asked ("dernière année projetée"). */
   horizon?: boolean;
+  /** The level whose average the places are set against ("than the average department"). */
+  versusAverage?: Level;
   /** Both ends of a ranking asked ("la région la plus et la moins touchée"): their gap is given too. */
   spread?: boolean;
   /** A change ranked in units, not percent ("gagnent le plus d'habitants, en nombre"). */

@@ -73,6 +73,20 @@ export function rankedHow(f: Frame, tokens: string[], catalog: Catalog, index: P
   const named = new Set<Level>();
   for (const t of tokens) if (/s$/.test(t) && catalog.levelWords.has(t)) named.add(catalog.levelWords.get(t)!);
   if (f.measure === 'admin_units' && named.size >= 2) f.levels = [...named];
+  // "Plus ou moins peuplé que le département moyen ?": the places set against their level's average.
+  const average = lexiconSection<{ fr: string[]; en: string[] }>('average');
+  const near = tokens.findIndex((t) => [...average.fr, ...average.en].includes(t));
+  // ("…en moyenne par poste de santé" is a rate, not an average of units.)
+  const rate = ['par', 'per', 'pour'].includes(tokens[near + 1] ?? '');
+  const levelNear = rate
+    ? undefined
+    : tokens.slice(Math.max(0, near - 2), near + 4).find((t) => catalog.levelWords.has(t));
+  if (near >= 0 && levelNear && f.places.length) {
+    f.versusAverage = catalog.levelWords.get(levelNear);
+    // The level word names the average's units, not units to rank ("que la région moyenne").
+    if (f.level === f.versusAverage && ['rank', 'breakdown'].includes(f.op))
+      [f.level, f.op, f.n] = [null, 'value', null];
+  }
   // "L'écart entre la région la plus et la moins touchée": both ends, and their gap.
   if (f.op === 'rank' && spreadWords().has(tokens)) f.spread = true;
   // "Rang du dept de Ziguinchor sur les 46": that place among every unit of its level.
