@@ -9,7 +9,7 @@ Dakar region that did not reopen in 2024, and the geolocated health posts of two
 from .data import (COMMUNES, DEPTS, EVENT, F_DEPT, F_EV, F_HC, F_HG, F_REG, F_SEX, F_VUL,
                    HEALTH, HEALTH_GEO_DEPT, REGION, REGIONS, VUL, key, ocha2_of)
 from .w6_common import HOUSES24, OCHA_NOT_COMPARABLE
-from .w7_common import (DUPS, F_AREAS, F_STD, HH_SIZE, dept_w, fixed, kind_of, nz, pct,
+from .w7_common import (DUPS, F_AREAS, F_STD, HH_SIZE, dept_w, fixed, kind_of, pct,
                         shape)
 
 F_O2 = 'population/sen_admpop_adm2_2020.csv'
@@ -57,6 +57,8 @@ def women_share_two_sources(rng, ctx):
 
 
 @shape('compare', 'w7_cmp_region_vs_two_depts', [
+    ('fr', 'informal', "en {y}, la région de {r} pèse plus que les départements de {a} et {b} "
+                       "ensemble ?"),
     ('fr', 'formal', "En {y}, la région de {r} compte-t-elle plus d'habitants que les "
                      "départements de {a} et de {b} réunis ? Donnez les chiffres."),
     ('en', 'formal', "In {y}, does {r} region have more people than {a} and {b} departments put "
@@ -125,6 +127,7 @@ fixed('compare', 'w7_cmp_2020_vs_2016_affected', [
 
 
 @shape('compare', 'w7_cmp_posts_per_centre', [
+    ('fr', 'informal', 'postes de santé par centre de santé : {a} contre {b} ?'),
     ('fr', 'formal', "Combien de postes de santé compte-t-on par centre de santé dans la région "
                      "de {a}, et dans celle de {b} ?"),
     ('en', 'formal', "How many health posts are there per health centre in {a} region, and in "
@@ -206,6 +209,8 @@ fixed('sum_parts', 'w7_sum_2024_houses_elsewhere', [
 
 
 @shape('sum_parts', 'w7_sum_women_communes_dept', [
+    ('fr', 'noacc', "somme des femmes de toutes les communes du departement de {d} au recensement "
+                    "2023 ?"),
     ('fr', 'formal', "Si j'additionne les femmes recensées en 2023 dans toutes les communes du "
                      "département de {d}, quel total j'obtiens ?"),
     ('en', 'formal', "If I add up the women counted in 2023 in every commune of {d} department, "
@@ -253,6 +258,7 @@ fixed('sum_parts', 'w7_sum_schools_outside_dakar', [
 
 
 @shape('sum_parts', 'w7_sum_geo_posts_two_depts', [
+    ('fr', 'sms', 'cb d postes d sante geolocalises ds les depts {a} et {b} ?'),
     ('fr', 'formal', "Combien de postes de santé géolocalisés au total dans les départements de "
                      "{a} et de {b} ?"),
     ('en', 'formal', "How many geolocated health posts in total in {a} and {b} departments?"),
@@ -266,6 +272,3 @@ def geo_posts_two_depts(rng, ctx):
     return {'fill': {'a': ctx.pn(a), 'b': ctx.pn(b)}, 'expect': {'numbers': [va + vb]},
             'why': f"{F_HG} poste de sante: {a} {va} + {b} {vb} = {va + vb} (geolocated only; "
                    "undercounts)."}
-
-
-assert nz

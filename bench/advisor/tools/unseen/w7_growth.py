@@ -8,7 +8,7 @@ department passes its census figure by a given share."""
 from .data import (CLEAN_COMMUNES, COMMUNES, DEPT, DEPTS, F_DEPT, F_PROJ, F_REG, F_SEX, NATIONAL,
                    REGION, REGIONS, SUSPECT_PROJ, key)
 from .w2_common import years
-from .w7_common import (F_STD, HH_SIZE, dept_w, fixed, kind_of, pct, region_w, shape, with_de)
+from .w7_common import (F_STD, HH_SIZE, dept_w, fixed, pct, shape, with_de)
 
 
 def dw_fill(ctx, d):
@@ -36,6 +36,7 @@ def region_per_day(rng, ctx):
 
 
 @shape('growth', 'w7_gr_dept_per_month', [
+    ('fr', 'informal', "{dw} gagne combien d'habitants par mois en moyenne entre {a} et {b} ?"),
     ('fr', 'formal', "Combien d'habitants {dw} gagne-t-il en moyenne chaque mois entre {a} et "
                      "{b} ?"),
     ('en', 'formal', "How many people does {dw} gain on average each month between {a} and {b}?"),
@@ -96,6 +97,8 @@ def commune_part_dept(rng, ctx):
 
 
 @shape('growth', 'w7_gr_best_rate_year', [
+    ('fr', 'informal', "{dw} : c'est quelle année que la croissance est la plus forte en %, "
+                       "d'après l'ANSD ?"),
     ('fr', 'formal', "D'après les projections de l'ANSD, en quelle année le taux de croissance "
                      "annuel {de_dw} est-il le plus élevé, et à combien ?"),
     ('en', 'formal', "Per ANSD's projections, in which year is {dw}'s annual growth rate highest, "
@@ -135,6 +138,8 @@ def yearly_rates(rng, ctx):
 
 
 @shape('growth', 'w7_gr_two_communes_faster', [
+    ('fr', 'informal', "{a} ({da}) ou {b} ({db}) : quelle commune grandit le plus vite entre 2023 "
+                       "et 2030, en % ?"),
     ('fr', 'formal', "Entre le recensement de 2023 et 2030, quelle commune grandit le plus vite "
                      "en pourcentage : {a} ({da}) ou {b} ({db}) ?"),
     ('en', 'formal', "Between the 2023 census and 2030, which commune grows faster in percentage "
@@ -183,7 +188,8 @@ def dept_vs_region(rng, ctx):
     if len(r['depts']) < 2:
         return None
     a, b = years(rng, span=(3, 7))
-    gd, gr = pct(d['pop'][b] - d['pop'][a], d['pop'][a]), pct(r['pop'][b] - r['pop'][a], r['pop'][a])
+    gd = pct(d['pop'][b] - d['pop'][a], d['pop'][a])
+    gr = pct(r['pop'][b] - r['pop'][a], r['pop'][a])
     return {'fill': {**dw_fill(ctx, d), 'a': a, 'b': b},
             'expect': {'approx_numbers': [[gd, 0.02], [gr, 0.02]], 'names': [key(d['name'])]},
             'why': f"{F_DEPT} {d['name']} {d['pop'][a]} -> {d['pop'][b]} = {gd} %; {F_REG} "
@@ -191,6 +197,8 @@ def dept_vs_region(rng, ctx):
 
 
 @shape('growth', 'w7_gr_households_added_region', [
+    ('fr', 'informal', "région de {r}, de {a} à {b} : ça fait combien de ménages en plus avec la "
+                       "taille moyenne des ménages de la région ?"),
     ('fr', 'formal', "Combien de ménages supplémentaires la région de {r} compte-t-elle entre {a} "
                      "et {b}, si l'on divise le gain de population par la taille moyenne des "
                      "ménages de la région ?"),
@@ -243,6 +251,8 @@ fixed('series', 'w7_ser_regions_crossing', [
 
 
 @shape('series', 'w7_ser_first_year_up', [
+    ('fr', 'informal', "{dw} : à partir de quelle année on dépasse de {s} % le chiffre du "
+                       "recensement 2023 ?"),
     ('fr', 'formal', "À partir de quelle année la population {de_dw} dépasse-t-elle de plus de "
                      "{s} % son chiffre du recensement de 2023, selon l'ANSD ?"),
     ('en', 'formal', "From which year is {dw}'s population more than {s}% above its 2023 census "
@@ -261,6 +271,3 @@ def first_year_up(rng, ctx):
             'why': f"{F_DEPT} {d['name']} census {d['pop'][2023]} x {1 + s / 100:g} = {t:.0f}; "
                    f"first year above: {ys[0]} ({d['pop'][ys[0]]}; {ys[0] - 1}: "
                    f"{d['pop'][ys[0] - 1]})."}
-
-
-assert region_w and kind_of

@@ -7,7 +7,7 @@ daily water; the country in 2023 and 2030 with Dakar's 2030 share; the 2024 rive
 August 2022's cards; a department's women and men with OCHA's women; a milieu's flood and price
 shocks and their ratio; the shelter standards; September 2020's affected in a department with
 the rate and the water; Kolda's or Kédougou's census card (swapped rows); September 2016's storm."""
-from .data import (DEPTS, EVENT, F_DEPT, F_EV, F_HC, F_PROJ, F_REG, F_SEX, F_SHK, F_VUL, HEALTH,
+from .data import (DEPTS, EVENT, F_DEPT, F_EV, F_HC, F_REG, F_SEX, F_SHK, F_VUL, HEALTH,
                    NATIONAL, REGION, REGIONS, SHOCKS, VUL, key, ocha2_of, std_value)
 from .w6_common import OCHA_NOT_COMPARABLE
 from .w7_common import (AFF20, DUPS, F_AREAS, F_STD, HH_SIZE, MILIEU_W, dept_w, fixed,
@@ -72,7 +72,8 @@ def dup_commune_card(rng, ctx):
     return {'fill': {'c': ctx.pn(c['name']), 'd': ctx.pn(c['dept'])},
             'expect': {'numbers': [k['_T'], k['F'], k['M']]},
             'why': f"{F_SEX} {c['code']} {c['name']} ({c['dept']}): _T {k['_T']}, F {k['F']}, M "
-                   f"{k['M']} (the other {c['name']}, in {other['dept']}, has {other['census']['_T']})."}
+                   f"{k['M']} (the other {c['name']}, in {other['dept']}, has "
+                   f"{other['census']['_T']})."}
 
 
 @shape('multi_part', 'w7_mp_region_posts_severe', [
@@ -96,6 +97,7 @@ def region_posts_severe(rng, ctx):
 
 
 @shape('multi_part', 'w7_mp_dept_and_region_two_years', [
+    ('fr', 'sms', 'pop {dw} en {y1} + reg {r} en {y2} ?'),
     ('fr', 'formal', "J'ai besoin de deux chiffres : la population {de_dw} en {y1} et celle de "
                      "la région de {r} en {y2}."),
     ('en', 'formal', "I need two figures: the population of {dw} in {y1} and that of {r} region "
@@ -166,6 +168,8 @@ E24 = EVENT['SEN-2024-02']
 _SCH = [24, 19, 30]
 assert all(str(n) in E24['other_impacts'] for n in _SCH + ['18,000'])
 fixed('multi_part', 'w7_mp_river_2024_card', [
+    ('fr', 'informal', "crue du fleuve 2024 : combien de déplacés, combien d'écoles fermées en "
+                       "tout à Bakel, Matam et Podor, et combien d'enfants touchés ?"),
     ('fr', 'formal', "Pour la crue du fleuve de 2024 : combien de personnes déplacées, combien "
                      "d'écoles inaccessibles au total à Bakel, Matam et Podor, et combien "
                      "d'enfants d'âge scolaire touchés ?"),
@@ -195,6 +199,8 @@ fixed('multi_part', 'w7_mp_2022_card', [
 
 
 @shape('multi_part', 'w7_mp_dept_sex_and_ocha_women', [
+    ('fr', 'formal', "Pour {dw}, combien de femmes et d'hommes au recensement de 2023, et combien "
+                     "de femmes selon OCHA 2020 ?"),
     ('fr', 'formal', "Dans {dw}, combien de femmes et d'hommes au recensement de 2023, et combien "
                      "de femmes selon l'estimation OCHA de 2020 ?"),
     ('en', 'formal', "In {dw}, how many women and men at the 2023 census, and how many women in "
@@ -215,6 +221,8 @@ FL, PR = 'inondations', 'prix_eleves_produits_alimentaires'
 
 
 @shape('multi_part', 'w7_mp_milieu_flood_price', [
+    ('fr', 'informal', "inondations et prix alimentaires {m} : les deux parts, et combien de fois "
+                       "plus pour les prix ?"),
     ('fr', 'formal', "{m}, quelle part des ménages a subi des inondations, quelle part une hausse "
                      "des prix alimentaires, et combien de fois le second choc est-il plus "
                      "fréquent ?"),
@@ -291,6 +299,7 @@ def swapped_region_card(rng, ctx):
 
 E16 = EVENT['SEN-2016-02']
 fixed('multi_part', 'w7_mp_2016_storm_card', [
+    ('fr', 'sms', 'tempete sept 2016 st-louis/dagana : morts, blesses, familles touchees ?'),
     ('fr', 'formal', "Pour les pluies et vents violents de septembre 2016 à Saint-Louis et "
                      "Dagana : combien de morts, de blessés et de familles touchées ?"),
     ('en', 'formal', "For the September 2016 rain and windstorm in Saint-Louis and Dagana: how "
@@ -299,5 +308,3 @@ fixed('multi_part', 'w7_mp_2016_storm_card', [
 ], {'numbers': [E16['deaths'], E16['injured'], E16['families_or_households_affected']]},
     f"{F_EV} SEN-2016-02 deaths {E16['deaths']}, injured {E16['injured']} (Dagana), "
     f"families_or_households_affected {E16['families_or_households_affected']} (about).")
-
-assert F_PROJ

@@ -9,7 +9,7 @@ severely food insecure in two regions together, a region against the 14 regions'
 rural against other towns, and the milieu a shock spares most."""
 from .data import DEPTS, F_DEPT, F_REG, F_SHK, F_VUL, REGION, SHOCKS, VUL, key, rows
 from .w7_common import (F_STD, HH_SIZE, IND_W, MILIEU_W, ORD_HH, SHOCK_W, assert_in, dept_w,
-                        fixed, lang_i, nz, pct, shape)
+                        fixed, lang_i, shape)
 
 REGS = sorted(VUL)
 _CAV = ' '.join(r['caveat'] for r in rows(F_VUL))
@@ -64,6 +64,7 @@ fixed('vulnerability', 'w7_vul_national_water_two', [
     "the regional map values is 81.7 % (definition to clarify with ANSD): both are expected.")
 
 fixed('vulnerability', 'w7_vul_ziguinchor_elec_two', [
+    ('fr', 'informal', "Ziguinchor, l'accès à l'électricité : c'est 89,91 ou 89,3 % ?"),
     ('fr', 'formal', "Quel est le taux d'accès des ménages à l'électricité dans la région de "
                      "Ziguinchor ? J'ai vu 89,3 % quelque part."),
     ('en', 'formal', "What is household electricity access in Ziguinchor region? I've seen 89.3% "
@@ -97,6 +98,8 @@ def households_shock_region(rng, ctx):
 
 
 @shape('vulnerability', 'w7_vul_households_no_elec', [
+    ('fr', 'informal', "{r} : combien de ménages sans électricité, en comptant les ménages avec "
+                       "la taille moyenne de la région ?"),
     ('fr', 'formal', "Combien de ménages de la région de {r} n'ont pas accès à l'électricité, en "
                      "estimant les ménages de 2023 avec la taille moyenne des ménages de la "
                      "région ?"),
@@ -190,6 +193,8 @@ def flood_rank_milieu(rng, ctx):
 
 _UNDER = sorted(r for r in REGS if VUL[r][W] < 93.7)
 fixed('vulnerability', 'w7_vul_regions_under_national_water', [
+    ('fr', 'informal', "combien de régions sont sous les 93,7 % d'accès à l'eau potable du "
+                       "rapport EHCVM ?"),
     ('fr', 'formal', "Combien de régions ont un taux d'accès des ménages à l'eau potable "
                      "inférieur au taux national de 93,7 % donné dans le rapport de l'EHCVM ?"),
     ('en', 'formal', "How many regions have household drinking-water access below the 93.7% "
@@ -234,6 +239,8 @@ def severe_people_two_regions(rng, ctx):
 
 
 @shape('vulnerability', 'w7_vul_region_vs_plain_mean', [
+    ('fr', 'informal', "{r} par rapport à la moyenne des 14 régions pour {i} : au-dessus ou en "
+                       "dessous ?"),
     ('fr', 'formal', "La région de {r} est-elle au-dessus ou au-dessous de la moyenne simple des "
                      "14 régions pour {i} ? Donnez les deux valeurs."),
     ('en', 'formal', "Is {r} region above or below the plain average of the 14 regions for {i}? "
@@ -269,6 +276,7 @@ def rural_vs_other_towns(rng, ctx):
 
 
 @shape('vulnerability', 'w7_vul_milieu_least_hit', [
+    ('fr', 'informal', "{s} : c'est dans quel milieu que les ménages sont le moins touchés ?"),
     ('fr', 'formal', "Dans quel milieu la part des ménages touchés par {s} est-elle la plus "
                      "faible : Dakar, les autres villes ou le milieu rural ? Avec quelle part ?"),
     ('en', 'formal', "In which milieu does {s} hit the fewest households: Dakar, other towns or "
