@@ -24,6 +24,8 @@ from unseen import (w5_actors, w5_compare, w5_events, w5_followup, w5_gap_out,  
 from unseen import (w6_actors, w6_events, w6_followup, w6_gap_out, w6_multi,  # noqa: E402,F401
                     w6_needs, w6_rank_compare, w6_series_growth, w6_share_sum, w6_value_level,
                     w6_vul_ocha)
+from unseen import (w7_actors, w7_compare_sum, w7_events, w7_followup, w7_gap_out,  # noqa: E402,F401
+                    w7_growth, w7_misc, w7_multi, w7_needs, w7_needs2, w7_vul)
 from unseen.core import build, split  # noqa: E402
 from unseen.data import ROOT  # noqa: E402
 
