@@ -84,13 +84,46 @@ describe("a region's own household size (curated/household-size-by-region.csv, r
     );
   });
 
-  it('keeps the national size where the note gives a region two sizes, and says so', async () => {
+  it('keeps the national size where the note gives a region two sizes, and computes both', async () => {
+    // Kaolack listed with 12 and 11: 300 households are 3 300 or 3 600 people; 9 nationally (2 700).
     await family(
       [
         '300 ménages sinistrés dans la région de Kaolack : combien d’eau par jour ?',
         '300 flooded households in Kaolack region: water per day?',
       ],
-      ['2700', '**40500**', /11 (et|and) 12/],
+      ['2700', '**40500**', /11 (et|and) 12/, '**3300', '**3600'],
+    );
+  });
+
+  it('gives the people at the national average too, and counts households of a number of people', async () => {
+    // Dakar 6: 540 households are 3 240 people, 4 860 at the national 9; Kolda 11: 3 025 people are 275 households.
+    await family(
+      [
+        '540 ménages sinistrés à Dakar : combien de personnes avec la taille des ménages de Dakar ?',
+        'For 540 affected households in Dakar, how many people at the region’s household size?',
+      ],
+      ['3240', '4860'],
+    );
+    await family(
+      [
+        '3 025 sinistrés dans la région de Kolda, ça fait combien de ménages ?',
+        '3,025 flood victims in Kolda region: how many households is that?',
+      ],
+      ['**275**'],
+    );
+  });
+});
+
+describe('a coverage standard applied to a number of children', () => {
+  it('gives the minimum to reach in each context named (NUT-01, NUT-02, NUT-01 camp note)', async () => {
+    // 520 children: > 50 % rural = 260, > 70 % urban = 364, > 90 % camp = 468.
+    await family(
+      [
+        'Pour 520 enfants en malnutrition aiguë, combien faut-il en prendre en charge au minimum en zone rurale, en zone urbaine et dans un camp ?',
+        'Of 520 children with acute malnutrition, what minimum should treatment reach in rural areas, in urban areas and in a camp?',
+      ],
+      ['**260**', '**364**', '**468**'],
+      ['BNSP'],
     );
   });
 });

@@ -14,6 +14,7 @@ import {
 import { ASKS_WHO, namedActorRoles } from './subjects/actor-roles.ts';
 import { asksOutOfScope } from './subjects/classify.ts';
 import { eventTextHits, eventTextsLoader } from './subjects/event-terms.ts';
+import { askedStandards } from './subjects/need-words.ts';
 import { normaliseName } from '../../knowledge/normalise.ts';
 
 /**
@@ -87,7 +88,10 @@ export function recordRouter(db: QueryRunner) {
         (events.score >= 2 || floodish)
       )
         return { intent: 'flood_events', eventIds: events.eventIds } satisfies RecordRoute;
-      if (!datedFlood && actorScore >= 2) return { intent: 'actors' } satisfies RecordRoute;
+      // A number of people and a standard named ("pour 520 enfants… pris en charge") ask needs, whatever
+      // words an actor's record shares.
+      const needs = /\d/.test(ask) && askedStandards(tokens).length > 0;
+      if (!datedFlood && !needs && actorScore >= 2) return { intent: 'actors' } satisfies RecordRoute;
       // "Qui donne l'alerte ?", "which agencies issue warnings?": actors by the role asked.
       if (!datedFlood && namedActorRoles(tokens).length && ASKS_WHO.test(text))
         return { intent: 'actors' } satisfies RecordRoute;

@@ -83,7 +83,7 @@ const MONTHS: Record<string, number> = {
 };
 
 const PEOPLE_WORDS =
-  /^(personnes?|pers|ppl|pple|hbts?|hab|people|persons?|habitants?|sinistres?|deplacees?|deplaces?|displaced|affected|affectees?|victimes?|victims?|refugies?|individus?|individuals?|menages?|households?|beneficiaires?|beneficiaries|familles?|families|family|foyers?)$/;
+  /^(personnes?|pers|ppl|pple|hbts?|hab|people|persons?|habitants?|sinistres?|deplacees?|deplaces?|displaced|affected|affectees?|victimes?|victims?|refugies?|individus?|individuals?|menages?|households?|beneficiaires?|beneficiaries|familles?|families|family|foyers?|enfants?|children|child|kids?|eleves|pupils)$/;
 
 const WORD_NUMBERS: Record<string, number> = {
   un: 1,

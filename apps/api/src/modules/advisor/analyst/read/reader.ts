@@ -76,7 +76,10 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   let measureHits = catalog.measureWords.find(tokens);
   // "Et pour l'eau ? (15 L par personne)": a response standard named beside no catalog measure.
   // "…combien de litres d'eau pour toute la population de Podor ?": the needs of a place's people.
-  const standardsAsked = askedStandards(tokens.filter((_, i) => !inPhrase[i])).length > 0;
+  // (The household size alone asks needs only beside a count: "taille des ménages" in a growth is a growth's.)
+  const standardsAsked = askedStandards(tokens.filter((_, i) => !inPhrase[i])).some(
+    (id) => id !== 'CRS-01' || q.people !== null,
+  );
   const backwards = CAPACITY.test(q.norm) && givenCount(q) !== null && q.people === null;
   if (standardsAsked && (backwards || measureHits.every((h) => h.entry.id === 'population'))) return null;
   // "Taux de pauvreté au-dessus de 60 % ?": a subject the data lacks is said absent, never answered.

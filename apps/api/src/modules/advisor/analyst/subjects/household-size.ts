@@ -13,6 +13,9 @@ export interface HouseholdSize {
   fr: string;
   en: string;
   sourceIds: string[];
+  /** The other sizes the data gives for these people (the national average beside a region's own;
+   * both of a region the note lists twice), each with how it is said. */
+  others: { size: number; fr: string; en: string }[];
 }
 
 export async function householdSizeFor(
@@ -45,6 +48,10 @@ export async function householdSizeFor(
       fr: `${fmt(own.persons_min, 'fr')} personnes par ménage (taille des ménages de la région de ${region}, résultats provisoires du RGPH-5 cités dans la note de CRS-01${besideFr})`,
       en: `${fmt(own.persons_min, 'en')} people per household (household size of ${region} region, RGPH-5 preliminary results quoted in the note of CRS-01${besideEn})`,
       sourceIds: [own.source_id],
+      others:
+        avg === null
+          ? []
+          : [{ size: avg, fr: 'à la moyenne nationale (CRS-01)', en: 'at the national average (CRS-01)' }],
     };
   }
   if (avg === null) return null;
@@ -59,5 +66,12 @@ export async function householdSizeFor(
     fr: `${fmt(avg, 'fr')} personnes par ménage (taille moyenne, RGPH-5 2023, CRS-01${twiceFr})`,
     en: `${fmt(avg, 'en')} people per household (average size, 2023 RGPH-5, CRS-01${twiceEn})`,
     sourceIds: national ? [national.source_id] : [],
+    others: own
+      ? [own.persons_min, own.persons_max].map((size) => ({
+          size,
+          fr: `à la taille ${fmt(size, 'fr')} que la note donne pour la région de ${region}`,
+          en: `at the size ${fmt(size, 'en')} the note gives for ${region} region`,
+        }))
+      : [],
   };
 }

@@ -2,6 +2,7 @@ import { fmt } from '../answer.ts';
 import { baseContext, type Handler, placesFor, PREFERENCE } from './shared.ts';
 import { findEvents } from './event-records.ts';
 import {
+  coverageOf,
   type StandardRow,
   standardText,
   countableUnit,
@@ -141,6 +142,7 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
   // The household size (the region's own, else CRS-01): families asked are turned into people with it.
   const sized = await householdSizeFor(b, placesFor(q, mentions, null, idx, PREFERENCE.population!).units, idx);
   const hhSize = sized?.size ?? null;
+  const otherSizes: string[] = [];
   const households = eventHouseholds ?? (q.households !== null && q.people === q.households ? q.households : null);
   if (households !== null && hhSize) {
     people = households * hhSize;
@@ -150,6 +152,14 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
         `${fmt(households, 'en')} households × ${sized!.en}`,
       );
       basisSources.push(...sized!.sourceIds);
+      // The same households at the other sizes the data gives, computed.
+      for (const o of sized!.others)
+        otherSizes.push(
+          b.t(
+            `${fmt(households, 'fr')} ménages ${o.fr} : **${fmt(households * o.size, 'fr')} personnes** (calculé : ${fmt(households, 'fr')} × ${fmt(o.size, 'fr')}).`,
+            `${fmt(households, 'en')} households ${o.en}: **${fmt(households * o.size, 'en')} people** (computed: ${fmt(households, 'en')} × ${fmt(o.size, 'en')}).`,
+          ),
+        );
     }
   }
   // "Et à moyen terme ?", "et pour 3 jours ?" after needs: the same standards (and period) again.
@@ -199,6 +209,7 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
       `**Estimated needs for ${fmt(N, 'en')} people** (${basis}), from minimum humanitarian standards:`,
     ),
     '',
+    ...otherSizes.flatMap((line) => [line, '']),
     `| ${b.t('Besoin', 'Need')} | ${b.t('Quantité', 'Quantity')} | ${b.t('Norme appliquée', 'Standard applied')} |`,
     '|---|---|---|',
   );
@@ -261,6 +272,9 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
         const total = Number(extra[1]) * hh;
         unit = unit.replace(/\+\s*\d+(?:[.,]\d+)?\s*(m|kg|g|l)\b/, `+ **${fmt(total, b.lang)}** $1`);
       }
+    } else if (coverageOf(s, N, b.lang)) {
+      // "Couverture > 70 % des enfants dans le besoin": that share of the children given, at least.
+      ({ quantity, unit } = coverageOf(s, N, b.lang)!);
     } else if (/% of total energy/.test(s.unit ?? '') && energy?.value_num) {
       // "10 % of total energy from protein": that share of the daily energy of the people (FOO-01).
       quantity = Math.round(N * energy.value_num * (v / 100));

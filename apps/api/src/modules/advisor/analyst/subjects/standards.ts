@@ -145,3 +145,24 @@ export async function valueNamedStandards(b: AnswerBuilder, q: ParsedQuestion, i
   const kept = [...new Set([...out, ...alsoQuoted])];
   return kept.filter((id) => quotedOf(id) || !kept.some((o) => o !== id && quotedOf(o) && alike(o, id)));
 }
+
+/**
+ * "Coverage > 70 % of children in need reached" for N children: at least that share of them,
+ * computed (rounded up); null for any other standard.
+ */
+export function coverageOf(
+  s: StandardRow,
+  people: number,
+  lang: 'fr' | 'en',
+): { quantity: number; unit: string } | null {
+  if (!/^% of .* reached$/.test(s.unit ?? '') || s.value_num === null) return null;
+  const quantity = Math.ceil((people * s.value_num) / 100);
+  const more = /^>/.test(s.value_text.trim());
+  return {
+    quantity,
+    unit:
+      lang === 'fr'
+        ? `${more ? 'enfants au moins (plus de' : 'enfants ('} ${fmt(s.value_num, 'fr')} % de ${fmt(people, 'fr')})`
+        : `children${more ? ' at least (more than' : ' ('} ${fmt(s.value_num, 'en')} % of ${fmt(people, 'en')})`,
+  };
+}
