@@ -1,4 +1,12 @@
-import type { AdvisorLanguage, AdvisorTurn, AnswerData, AnswerFigure, AnswerSource } from './advisor.engine.ts';
+import type {
+  AdvisorLanguage,
+  AdvisorTurn,
+  AnswerData,
+  AnswerFigure,
+  AnswerPlace,
+  AnswerSource,
+} from './advisor.engine.ts';
+import { LEVEL_NAMES } from './analyst/answer.ts';
 import { ACTOR_ROLE_FR, inFrench, STANDARD_VALUE_FR, standardUnitPerInFrench } from './fr-terms.ts';
 
 /**
@@ -112,6 +120,19 @@ function fmt(v: number, lang: AdvisorLanguage): string {
 
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
+/** A place with its level, as the answers name it: three places are called Matam. */
+function placeName(name: string, level: AnswerPlace['level'] | undefined, lang: AdvisorLanguage): string {
+  if (level === 'country') return lang === 'fr' ? 'Sénégal' : 'Senegal';
+  return level ? `${name} (${LEVEL_NAMES[lang][level]})` : name;
+}
+
+/** A figure's place with its level; an answer stored without it takes the level of its one place of that name. */
+function figurePlace(f: AnswerFigure, data: AnswerData, lang: AdvisorLanguage): string | undefined {
+  if (!f.place) return undefined;
+  const same = data.places.filter((p) => p.name === f.place);
+  return placeName(f.place, f.level ?? (same.length === 1 ? same[0]!.level : undefined), lang);
+}
+
 /**
  * What one answer established, in a line: the needs it estimated, else its figures, else the
  * actors it named ("" when it established nothing). Shared by the report's findings and the
@@ -136,7 +157,7 @@ export function findingOf(data: AnswerData, lang: AdvisorLanguage): string {
         ? numbers
             .map(
               (f) =>
-                `${f.label}${f.place ? ` (${f.place}${f.period ? `, ${f.period}` : ''})` : ''}${t.colon} ${typeof f.value === 'number' ? fmt(f.value, lang) : String(f.value)}${f.unit ? ` ${f.unit}` : ''}`,
+                `${f.label}${f.place ? ` (${figurePlace(f, data, lang)}${f.period ? `, ${f.period}` : ''})` : ''}${t.colon} ${typeof f.value === 'number' ? fmt(f.value, lang) : String(f.value)}${f.unit ? ` ${f.unit}` : ''}`,
             )
             .join(sep)
         : data.actors.length
@@ -177,12 +198,14 @@ export function writeReport(input: { turns: AdvisorTurn[]; language: AdvisorLang
   const out: string[] = [];
   out.push(`# ${t.title}`, '', `${t.generated} ${date} ${t.at} ${time} (Dakar).`, '');
   out.push(`## ${t.scope}`, '');
-  out.push(`- **${t.places}**${t.colon} ${places.length ? places.map((p) => p.name).join(', ') : t.none}`);
+  out.push(
+    `- **${t.places}**${t.colon} ${places.length ? places.map((p) => placeName(p.name, p.level, lang)).join(', ') : t.none}`,
+  );
   out.push(`- **${t.periods}**${t.colon} ${periods.length ? periods.join(', ') : t.none}`);
   out.push(`- **${t.questions}**${t.colon} ${pairs.length}`, '');
 
   const figures = pairs
-    .flatMap((p) => p.data.figures)
+    .flatMap((p) => p.data.figures.map((f): AnswerFigure => ({ ...f, place: figurePlace(f, p.data, lang) })))
     .filter(
       (f): f is AnswerFigure & { value: number | null } =>
         f.label !== 'event' && (typeof f.value === 'number' || f.value === null),
