@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdvisorLanguage, AdvisorTurn } from '../src/modules/advisor/advisor.engine.ts';
+import type { AdvisorAnswer, AdvisorLanguage, AdvisorTurn } from '../src/modules/advisor/advisor.engine.ts';
 import { createAnalystEngine } from '../src/modules/advisor/analyst/analyst.engine.ts';
+import { placeIndexLoader } from '../src/modules/advisor/analyst/place-index.ts';
+import { createSubjectAnalyst, type SubjectAnalyst } from '../src/modules/advisor/analyst/subjects/index.ts';
 import { writeReport } from '../src/modules/advisor/report-writer.ts';
 import { renderReportPdf } from '../src/pdf/render.ts';
 import type { TestDatabase } from './helpers/context.ts';
@@ -14,9 +16,11 @@ import { readPdf } from './helpers/pdf.ts';
  */
 let db: TestDatabase;
 let engine: ReturnType<typeof createAnalystEngine>;
+let subjects: SubjectAnalyst;
 beforeAll(async () => {
   db = await createKnowledgeDatabase();
   engine = createAnalystEngine({ database: db.database, currentYear: () => 2026 });
+  subjects = createSubjectAnalyst({ database: db.database, places: placeIndexLoader(db.database) });
 }, 180_000);
 afterAll(async () => {
   await db.drop();
@@ -53,5 +57,29 @@ describe('the report names places and units as the answers do', () => {
     const en = await reportOf('en', ['What is the population of Matam in 2023?']);
     expect(en).toContain('**Places**: Matam (region), Matam (department), Matam (commune)');
     expect(rows(en)).toContain('| Population | 386,887 inhabitants | Matam (department) | 2023 | census |');
+  });
+});
+
+describe('the population subject speaks the answer’s language', () => {
+  const ask = (question: string): Promise<AdvisorAnswer> => subjects.answerAs('population', { question, history: [] });
+
+  it('labels women and men, and the other readings of a name, in French', async () => {
+    const a = await ask('Combien de femmes et d’hommes à Matam en 2023 ?');
+    const labels = a.data.figures.map((f) => f.label);
+    expect(labels).toEqual(expect.arrayContaining(['Population · femmes', 'Population · hommes']));
+    expect(labels).not.toContain('female');
+    const places = a.data.figures.map((f) => `${f.place} ${f.level}`);
+    expect(places).toEqual(expect.arrayContaining(['Matam region', 'Matam department', 'Matam commune']));
+    expect(a.data.figures.map((f) => f.place).join(' ')).not.toMatch(/\((department|commune|region)\)/);
+    const report = writeReport({
+      turns: [
+        { role: 'user', content: 'q' },
+        { role: 'assistant', content: a.markdown, data: a.data },
+      ],
+      language: 'fr',
+      generatedAt: new Date('2026-11-26T10:00:00Z'),
+    });
+    expect(report).toContain('| Matam (département) | 2023 |');
+    expect(report.split('## Annexe')[0]).not.toMatch(/female|male|department\b/);
   });
 });
