@@ -58,6 +58,17 @@ describe('the report names places and units as the answers do', () => {
     expect(en).toContain('**Places**: Matam (region), Matam (department), Matam (commune)');
     expect(rows(en)).toContain('| Population | 386,887 inhabitants | Matam (department) | 2023 | census |');
   });
+
+  it('quotes the English of a source in a French report’s place column', async () => {
+    const fr = await reportOf('fr', ['Quelles inondations à Matam en 2022 ?']);
+    const deaths = rows(fr).find((r) => r.startsWith('| Décès |'))!;
+    expect(deaths).toContain(
+      '« Dakar (5 departments); Thies department; Matam (2 departments) » (texte de la source, en anglais)',
+    );
+    expect(fr).toContain('Les titres sont cités tels que publiés, souvent en anglais.');
+    const en = await reportOf('en', ['Floods in Matam in 2022']);
+    expect(rows(en).find((r) => r.startsWith('| Deaths |'))).toContain('| Dakar (5 departments); Thies department;');
+  });
 });
 
 describe('the population subject speaks the answer’s language', () => {

@@ -52,7 +52,8 @@ const T = {
     answeredFrom: 'Réponse fondée sur',
     outOfScope: 'hors du champ des données',
     figures: 'chiffre(s)',
-    reliabilityNote: 'Fiabilité des sources : A institutionnelle, B presse ou secondaire, C blog.',
+    reliabilityNote:
+      'Fiabilité des sources : A institutionnelle, B presse ou secondaire, C blog. Les titres sont cités tels que publiés, souvent en anglais.',
     colon: ' :',
     noData: 'pas de donnée dans nos sources',
     kinds: {
