@@ -59,6 +59,16 @@ describe('the report names places and units as the answers do', () => {
     expect(rows(en)).toContain('| Population | 386,887 inhabitants | Matam (department) | 2023 | census |');
   });
 
+  it('says "1 facility" and "1 structure", never "1 facilities"', async () => {
+    const en = await reportOf('en', ['How many health facilities are there in Kolda region?']);
+    expect(en).toContain('| Health facilities · other facilities | 1 facility |');
+    expect(en).toContain('| Health facilities | 328 facilities |');
+    expect(en).not.toMatch(/\b1 facilities\b/);
+    const fr = await reportOf('fr', ['Combien de structures de santé dans la région de Kolda ?']);
+    expect(fr).toContain('| Structures de santé · autres structures | 1 structure |');
+    expect(fr).not.toMatch(/\b1 structures\b/);
+  });
+
   it('quotes the English of a source in a French report’s place column', async () => {
     const fr = await reportOf('fr', ['Quelles inondations à Matam en 2022 ?']);
     const deaths = rows(fr).find((r) => r.startsWith('| Décès |'))!;

@@ -134,6 +134,30 @@ function figurePlace(f: AnswerFigure, data: AnswerData, lang: AdvisorLanguage): 
   return placeName(f.place, f.level ?? (same.length === 1 ? same[0]!.level : undefined), lang);
 }
 
+/** Counted units in the singular for one (French: under two) — "1 facility", "1 structure". */
+const SINGULAR: Record<AdvisorLanguage, Record<string, string>> = {
+  fr: {
+    habitants: 'habitant',
+    personnes: 'personne',
+    structures: 'structure',
+    'structures géolocalisées': 'structure géolocalisée',
+    unités: 'unité',
+  },
+  en: {
+    inhabitants: 'inhabitant',
+    people: 'person',
+    facilities: 'facility',
+    'geolocated facilities': 'geolocated facility',
+    units: 'unit',
+  },
+};
+
+function withUnit(v: number, unit: string | undefined, lang: AdvisorLanguage): string {
+  if (!unit) return fmt(v, lang);
+  const one = lang === 'fr' ? Math.abs(v) < 2 : Math.abs(v) === 1;
+  return `${fmt(v, lang)} ${(one && SINGULAR[lang][unit]) || unit}`;
+}
+
 /**
  * What one answer established, in a line: the needs it estimated, else its figures, else the
  * actors it named ("" when it established nothing). Shared by the report's findings and the
@@ -151,14 +175,14 @@ export function findingOf(data: AnswerData, lang: AdvisorLanguage): string {
         data.needs
           .slice(0, 6)
           .map(
-            (n) => `${n.label}${t.colon} ${n.quantity === null ? t.notReported : `${fmt(n.quantity, lang)} ${n.unit}`}`,
+            (n) => `${n.label}${t.colon} ${n.quantity === null ? t.notReported : withUnit(n.quantity, n.unit, lang)}`,
           )
           .join(sep)
       : numbers.length
         ? numbers
             .map(
               (f) =>
-                `${f.label}${f.place ? ` (${figurePlace(f, data, lang)}${f.period ? `, ${f.period}` : ''})` : ''}${t.colon} ${typeof f.value === 'number' ? fmt(f.value, lang) : String(f.value)}${f.unit ? ` ${f.unit}` : ''}`,
+                `${f.label}${f.place ? ` (${figurePlace(f, data, lang)}${f.period ? `, ${f.period}` : ''})` : ''}${t.colon} ${typeof f.value === 'number' ? withUnit(f.value, f.unit, lang) : `${String(f.value)}${f.unit ? ` ${f.unit}` : ''}`}`,
             )
             .join(sep)
         : data.actors.length
@@ -223,7 +247,7 @@ export function writeReport(input: { turns: AdvisorTurn[]; language: AdvisorLang
     );
     for (const f of unique)
       out.push(
-        `| ${cell(f.label)} | ${f.value === null ? t.notReported : `${fmt(f.value, lang)}${f.unit ? ` ${f.unit}` : ''}`} | ${cell(f.place ?? '—')} | ${cell(f.period ?? '—')} | ${cell(f.kind ? (t.kinds[f.kind] ?? f.kind) : '—')} |`,
+        `| ${cell(f.label)} | ${f.value === null ? t.notReported : withUnit(f.value, f.unit, lang)} | ${cell(f.place ?? '—')} | ${cell(f.period ?? '—')} | ${cell(f.kind ? (t.kinds[f.kind] ?? f.kind) : '—')} |`,
       );
     out.push('');
   }
@@ -243,7 +267,7 @@ export function writeReport(input: { turns: AdvisorTurn[]; language: AdvisorLang
     out.push(`### ${t.needs}`, '', `| ${t.need} | ${t.quantity} | ${t.standard} |`, '|---|---|---|');
     for (const n of needs)
       out.push(
-        `| ${cell(n.label)} (${t.forPeople} ${fmt(n.people, lang)} ${t.people}) | ${n.quantity === null ? t.notReported : `${fmt(n.quantity, lang)} ${cell(n.unit)}`} | ${cell(`${n.standard.id} : ${lang === 'fr' ? inFrench(STANDARD_VALUE_FR, n.standard.value) : n.standard.value} ${lang === 'fr' ? standardUnitPerInFrench(n.standard.unit) : n.standard.unit}${n.standard.edition ? ` (${n.standard.edition})` : ''}`)} |`,
+        `| ${cell(n.label)} (${t.forPeople} ${fmt(n.people, lang)} ${t.people}) | ${n.quantity === null ? t.notReported : cell(withUnit(n.quantity, n.unit, lang))} | ${cell(`${n.standard.id} : ${lang === 'fr' ? inFrench(STANDARD_VALUE_FR, n.standard.value) : n.standard.value} ${lang === 'fr' ? standardUnitPerInFrench(n.standard.unit) : n.standard.unit}${n.standard.edition ? ` (${n.standard.edition})` : ''}`)} |`,
       );
     out.push('');
   }
