@@ -24,7 +24,7 @@ test('fr: greeting, a French and an English question, rendered answers, report d
   await page.getByRole('link', { name: 'Conseiller de réponse' }).click();
   await expect(page).toHaveURL(/\/response_advisor$/);
   await expect(page.getByRole('heading', { name: 'Bonjour, comment puis-je vous aider ?' })).toBeVisible();
-  await expect(page.getByLabel('Votre question')).toHaveAttribute('placeholder', 'Écrivez un message...');
+  await expect(page.getByLabel('Votre question')).toHaveAttribute('placeholder', 'Écrivez un message…');
   await expect(page.getByRole('button', { name: /Créer un rapport/ })).toHaveCount(0);
   await expectAccessible(page);
 

@@ -162,7 +162,7 @@ describe('the built-in analyst', () => {
     expect(summary.data!.intent).toBe('summary');
     expect(summary.content).toMatch(/Résumé de la conversation \(3 questions\)/);
     expect(digits(summary.content)).toMatch(
-      /1\. \*Quelle est la population de Matam en 2023 \?\* — Population \(Matam, 2023\) : 831632/,
+      /1\. \*Quelle est la population de Matam en 2023 \?\* — Population \(Matam \(région\), 2023\) : 831632 habitants ; Population \(Matam \(département\), 2023\)/,
     );
     expect(summary.content).toMatch(/2\. \*Combien de lits d’hôpital à Matam \?\* — pas de donnée dans nos sources/);
     expect(digits(summary.content)).toMatch(/3\. .* — pour 3000 personnes : .*45000 litres par jour/);

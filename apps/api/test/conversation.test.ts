@@ -219,7 +219,9 @@ describe('the report writer', () => {
     const id = await newConversation(bob);
     await ask(bob, id, 'Quelle est la population du département de Matam en 2023 ?');
     const md = (await report(bob, id)).json().report as string;
-    expect(md).toMatch(/\| Population \| 386[\s\u202f]887 habitants \| Matam \| 2023 \| recensement \|/);
+    expect(md).toMatch(
+      /\| Population \| 386[\s\u202f]887 habitants \| Matam \(département\) \| 2023 \| recensement \|/,
+    );
     expect(md).toContain('- **Lieux** : Matam');
   });
 });

@@ -27,6 +27,12 @@ describe('the French locale files', () => {
     expect(wrong).toEqual([]);
   });
 
+  it.each(files)('%s has typographic apostrophes and ellipses', (file) => {
+    const texts = strings(locales[file]!.default, file);
+    const wrong = texts.filter(([, text]) => /'|\.\.\./.test(text)).map(([path, text]) => `${path}: ${text}`);
+    expect(wrong).toEqual([]);
+  });
+
   it('found texts with French punctuation to check', () => {
     const all = files.flatMap((f) => strings(locales[f]!.default, f));
     expect(all.filter(([, t]) => /\u202f[;:!?]/.test(t)).length).toBeGreaterThan(10);

@@ -36,6 +36,8 @@ export interface AnswerFigure {
   /** census | projection | estimate | computed | reported …: said plainly in answers and reports. */
   kind?: string;
   place?: string;
+  /** The level of `place` when it is one unit: reports tell same-name places apart ("Matam (région)"). */
+  level?: AnswerPlace['level'];
   period?: string;
   sourceIds: string[];
 }

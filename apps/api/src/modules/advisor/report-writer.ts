@@ -1,4 +1,12 @@
-import type { AdvisorLanguage, AdvisorTurn, AnswerData, AnswerFigure, AnswerSource } from './advisor.engine.ts';
+import type {
+  AdvisorLanguage,
+  AdvisorTurn,
+  AnswerData,
+  AnswerFigure,
+  AnswerPlace,
+  AnswerSource,
+} from './advisor.engine.ts';
+import { LEVEL_NAMES } from './analyst/answer.ts';
 import { ACTOR_ROLE_FR, inFrench, STANDARD_VALUE_FR, standardUnitPerInFrench } from './fr-terms.ts';
 
 /**
@@ -44,7 +52,8 @@ const T = {
     answeredFrom: 'Réponse fondée sur',
     outOfScope: 'hors du champ des données',
     figures: 'chiffre(s)',
-    reliabilityNote: 'Fiabilité des sources : A institutionnelle, B presse ou secondaire, C blog.',
+    reliabilityNote:
+      'Fiabilité des sources : A institutionnelle, B presse ou secondaire, C blog. Les titres sont cités tels que publiés, souvent en anglais.',
     colon: ' :',
     noData: 'pas de donnée dans nos sources',
     kinds: {
@@ -112,6 +121,43 @@ function fmt(v: number, lang: AdvisorLanguage): string {
 
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
+/** A place with its level, as the answers name it: three places are called Matam. */
+function placeName(name: string, level: AnswerPlace['level'] | undefined, lang: AdvisorLanguage): string {
+  if (level === 'country') return lang === 'fr' ? 'Sénégal' : 'Senegal';
+  return level ? `${name} (${LEVEL_NAMES[lang][level]})` : name;
+}
+
+/** A figure's place with its level; an answer stored without it takes the level of its one place of that name. */
+function figurePlace(f: AnswerFigure, data: AnswerData, lang: AdvisorLanguage): string | undefined {
+  if (!f.place) return undefined;
+  const same = data.places.filter((p) => p.name === f.place);
+  return placeName(f.place, f.level ?? (same.length === 1 ? same[0]!.level : undefined), lang);
+}
+
+/** Counted units in the singular for one (French: under two) — "1 facility", "1 structure". */
+const SINGULAR: Record<AdvisorLanguage, Record<string, string>> = {
+  fr: {
+    habitants: 'habitant',
+    personnes: 'personne',
+    structures: 'structure',
+    'structures géolocalisées': 'structure géolocalisée',
+    unités: 'unité',
+  },
+  en: {
+    inhabitants: 'inhabitant',
+    people: 'person',
+    facilities: 'facility',
+    'geolocated facilities': 'geolocated facility',
+    units: 'unit',
+  },
+};
+
+function withUnit(v: number, unit: string | undefined, lang: AdvisorLanguage): string {
+  if (!unit) return fmt(v, lang);
+  const one = lang === 'fr' ? Math.abs(v) < 2 : Math.abs(v) === 1;
+  return `${fmt(v, lang)} ${(one && SINGULAR[lang][unit]) || unit}`;
+}
+
 /**
  * What one answer established, in a line: the needs it estimated, else its figures, else the
  * actors it named ("" when it established nothing). Shared by the report's findings and the
@@ -129,14 +175,14 @@ export function findingOf(data: AnswerData, lang: AdvisorLanguage): string {
         data.needs
           .slice(0, 6)
           .map(
-            (n) => `${n.label}${t.colon} ${n.quantity === null ? t.notReported : `${fmt(n.quantity, lang)} ${n.unit}`}`,
+            (n) => `${n.label}${t.colon} ${n.quantity === null ? t.notReported : withUnit(n.quantity, n.unit, lang)}`,
           )
           .join(sep)
       : numbers.length
         ? numbers
             .map(
               (f) =>
-                `${f.label}${f.place ? ` (${f.place}${f.period ? `, ${f.period}` : ''})` : ''}${t.colon} ${typeof f.value === 'number' ? fmt(f.value, lang) : String(f.value)}${f.unit ? ` ${f.unit}` : ''}`,
+                `${f.label}${f.place ? ` (${figurePlace(f, data, lang)}${f.period ? `, ${f.period}` : ''})` : ''}${t.colon} ${typeof f.value === 'number' ? withUnit(f.value, f.unit, lang) : `${String(f.value)}${f.unit ? ` ${f.unit}` : ''}`}`,
             )
             .join(sep)
         : data.actors.length
@@ -177,12 +223,14 @@ export function writeReport(input: { turns: AdvisorTurn[]; language: AdvisorLang
   const out: string[] = [];
   out.push(`# ${t.title}`, '', `${t.generated} ${date} ${t.at} ${time} (Dakar).`, '');
   out.push(`## ${t.scope}`, '');
-  out.push(`- **${t.places}**${t.colon} ${places.length ? places.map((p) => p.name).join(', ') : t.none}`);
+  out.push(
+    `- **${t.places}**${t.colon} ${places.length ? places.map((p) => placeName(p.name, p.level, lang)).join(', ') : t.none}`,
+  );
   out.push(`- **${t.periods}**${t.colon} ${periods.length ? periods.join(', ') : t.none}`);
   out.push(`- **${t.questions}**${t.colon} ${pairs.length}`, '');
 
   const figures = pairs
-    .flatMap((p) => p.data.figures)
+    .flatMap((p) => p.data.figures.map((f): AnswerFigure => ({ ...f, place: figurePlace(f, p.data, lang) })))
     .filter(
       (f): f is AnswerFigure & { value: number | null } =>
         f.label !== 'event' && (typeof f.value === 'number' || f.value === null),
@@ -199,7 +247,7 @@ export function writeReport(input: { turns: AdvisorTurn[]; language: AdvisorLang
     );
     for (const f of unique)
       out.push(
-        `| ${cell(f.label)} | ${f.value === null ? t.notReported : `${fmt(f.value, lang)}${f.unit ? ` ${f.unit}` : ''}`} | ${cell(f.place ?? '—')} | ${cell(f.period ?? '—')} | ${cell(f.kind ? (t.kinds[f.kind] ?? f.kind) : '—')} |`,
+        `| ${cell(f.label)} | ${f.value === null ? t.notReported : withUnit(f.value, f.unit, lang)} | ${cell(f.place ?? '—')} | ${cell(f.period ?? '—')} | ${cell(f.kind ? (t.kinds[f.kind] ?? f.kind) : '—')} |`,
       );
     out.push('');
   }
@@ -219,7 +267,7 @@ export function writeReport(input: { turns: AdvisorTurn[]; language: AdvisorLang
     out.push(`### ${t.needs}`, '', `| ${t.need} | ${t.quantity} | ${t.standard} |`, '|---|---|---|');
     for (const n of needs)
       out.push(
-        `| ${cell(n.label)} (${t.forPeople} ${fmt(n.people, lang)} ${t.people}) | ${n.quantity === null ? t.notReported : `${fmt(n.quantity, lang)} ${cell(n.unit)}`} | ${cell(`${n.standard.id} : ${lang === 'fr' ? inFrench(STANDARD_VALUE_FR, n.standard.value) : n.standard.value} ${lang === 'fr' ? standardUnitPerInFrench(n.standard.unit) : n.standard.unit}${n.standard.edition ? ` (${n.standard.edition})` : ''}`)} |`,
+        `| ${cell(n.label)} (${t.forPeople} ${fmt(n.people, lang)} ${t.people}) | ${n.quantity === null ? t.notReported : cell(withUnit(n.quantity, n.unit, lang))} | ${cell(`${n.standard.id} : ${lang === 'fr' ? inFrench(STANDARD_VALUE_FR, n.standard.value) : n.standard.value} ${lang === 'fr' ? standardUnitPerInFrench(n.standard.unit) : n.standard.unit}${n.standard.edition ? ` (${n.standard.edition})` : ''}`)} |`,
       );
     out.push('');
   }

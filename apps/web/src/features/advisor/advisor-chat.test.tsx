@@ -7,7 +7,7 @@ import { type ChatMessage, chatErrorKey, historyToChatMessages, replyOf, untilLo
 
 /** The chat model and rendering, without the API: messages from history, bot replies, the kit's error panels. */
 
-const FR = { loading: 'Chargement de la réponse, veuillez patienter...' };
+const FR = { loading: 'Chargement de la réponse, veuillez patienter…' };
 
 describe('the chat message model (spec §3, §4 "Chat load")', () => {
   it('drops system items, makes assistant bot (loaded) and keeps user', () => {

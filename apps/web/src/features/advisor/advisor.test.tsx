@@ -14,7 +14,7 @@ import { renderAdvisor } from '../../../test/render-advisor.tsx';
 const FR = {
   input: 'Votre question',
   greeting: 'Bonjour, comment puis-je vous aider\u202f?',
-  loading: 'Chargement de la réponse, veuillez patienter...',
+  loading: 'Chargement de la réponse, veuillez patienter…',
   report: /Créer un rapport/,
   newConversation: /Nouvelle conversation/,
 };
@@ -73,7 +73,7 @@ describe('the Response Advisor screen, against the real API', () => {
     const user = await signedIn();
     renderAdvisor();
     expect(await screen.findByRole('heading', { name: FR.greeting })).toBeInTheDocument();
-    expect(await screen.findByLabelText(FR.input)).toHaveAttribute('placeholder', 'Écrivez un message...');
+    expect(await screen.findByLabelText(FR.input)).toHaveAttribute('placeholder', 'Écrivez un message…');
     const id = sessionStorage.getItem('conversationId')!;
     const { data } = await axios.get<{ id: number }>('/api/user/id/', {
       headers: { Authorization: `Bearer ${user.access}` },
@@ -217,7 +217,7 @@ describe('the Response Advisor screen, against the real API', () => {
     renderAdvisor();
     send(await screen.findByLabelText(FR.input), 'Population de Kaffrine');
     expect(
-      await screen.findByText("Une erreur interne s'est produite. Veuillez réessayer plus tard."),
+      await screen.findByText('Une erreur interne s’est produite. Veuillez réessayer plus tard.'),
     ).toBeInTheDocument();
     expect(screen.queryByText(FR.loading)).toBeNull();
   });

@@ -46,7 +46,7 @@ describe('GeoData Explorer', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Explorateur de géodonnées' })).toBeInTheDocument();
     const hazard = screen.getByRole('heading', { name: /Notation de l’aléa inondation/ }).closest('.sfp-geo-card')!;
     // Issue 15: the hazard scoring app is live; its card leads to it.
-    expect(within(hazard as HTMLElement).queryByText('En cours de développement...')).toBeNull();
+    expect(within(hazard as HTMLElement).queryByText('En cours de développement…')).toBeNull();
     expect(within(hazard as HTMLElement).getByRole('button', { name: 'Accéder' })).toBeEnabled();
     const banner = screen.getByRole('region', { name: /Des questions sur les populations/ });
     fireEvent.click(within(banner).getByRole('button', { name: 'Masquer le bandeau d’aide' }));

@@ -80,7 +80,7 @@ describe('the landing page (French by default)', () => {
     await u.click(screen.getByRole('button', { name: 'Mot de passe oublié\u202f?' }));
     await u.type(screen.getByLabelText('Adresse e-mail'), 'personne@example.sn');
     await u.click(screen.getByRole('button', { name: 'Réinitialiser le mot de passe' }));
-    expect(await screen.findByText("Ce compte n'existe pas")).toBeInTheDocument();
+    expect(await screen.findByText('Ce compte n’existe pas')).toBeInTheDocument();
     await u.clear(screen.getByLabelText('Adresse e-mail'));
     await u.type(screen.getByLabelText('Adresse e-mail'), user.email);
     await u.click(screen.getByRole('button', { name: 'Réinitialiser le mot de passe' }));

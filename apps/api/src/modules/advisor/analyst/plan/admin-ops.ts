@@ -70,6 +70,7 @@ export async function opAdmin(ctx: OpContext): Promise<void> {
         value: children.length,
         kind: 'count',
         place: u.name,
+        level: u.level,
         sourceIds: [SOURCE[level] ?? CENSUS],
       });
       b.say(

@@ -118,6 +118,7 @@ export function record(ctx: OpContext, u: Unit, v: Value, asPlace = true): void 
     unit: ctx.frame.per !== null ? '' : ctx.measure.unit[lang],
     kind: v.kind ?? (ctx.measure.period ? 'reported' : undefined),
     place: u.name,
+    level: u.level,
     period: v.year ? String(v.year) : ctx.measure.period,
     sourceIds: v.sourceIds,
   });

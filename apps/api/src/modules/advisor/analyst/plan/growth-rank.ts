@@ -49,6 +49,7 @@ export async function opRankGrowth(ctx: OpContext): Promise<void> {
       unit: '%',
       kind: 'computed',
       place: r.u.name,
+      level: r.u.level,
       sourceIds: [...r.a.sourceIds, ...r.z.sourceIds],
     });
     return [

@@ -26,6 +26,7 @@ export async function comparisonCore(
           value: r.value,
           kind: r.kind,
           place: u.name,
+          level: u.level,
           period: String(y),
           sourceIds: [r.source_id],
         });
@@ -52,6 +53,7 @@ export async function comparisonCore(
         value: diff,
         kind: 'computed',
         place: first.u.name,
+        level: first.u.level,
         period: `${first.year}–${last.year}`,
         sourceIds: [],
       });

@@ -170,6 +170,7 @@ export const density: Handler = async (b, q, mentions, prev, idx) => {
       value: r.area,
       unit: 'km²',
       place: u.name,
+      level: u.level,
       sourceIds: r.area_source ? [r.area_source] : [],
     });
     b.figure({
@@ -178,6 +179,7 @@ export const density: Handler = async (b, q, mentions, prev, idx) => {
       unit: 'hab./km²',
       kind: 'computed',
       place: u.name,
+      level: u.level,
       period: String(year),
       sourceIds: [r.source_id, ...(r.area_source ? [r.area_source] : [])],
     });

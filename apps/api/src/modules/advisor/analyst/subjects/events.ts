@@ -177,7 +177,7 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
           value: Number(v),
           kind: 'reported',
           period: e.start_date ?? String(e.year),
-          place: e.main_areas ?? undefined,
+          place: e.main_areas ? sourceText(b, e.main_areas) : undefined,
           sourceIds: [e.source_id],
         });
         b.say(`- ${b.lang === 'fr' ? f.fr : f.en} : **${fmt(Number(v), b.lang)}**`);

@@ -39,6 +39,7 @@ export const gaps: Handler = async (b, q, mentions, _prev, idx) => {
           value: row.value,
           kind: row.kind,
           place: u.name,
+          level: u.level,
           period: '2023',
           sourceIds: [row.source_id],
         });

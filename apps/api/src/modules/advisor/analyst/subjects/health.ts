@@ -153,6 +153,7 @@ export const health: Handler = async (b, q, mentions, prev, idx) => {
           value: r.n_geolocated,
           kind: 'geolocated',
           place: u.name,
+          level: u.level,
           sourceIds: [r.source_id],
         });
         b.say(
@@ -203,6 +204,7 @@ export const health: Handler = async (b, q, mentions, prev, idx) => {
         label: FACILITY_NAMES[r.facility_type]?.[b.lang === 'fr' ? 0 : 1] ?? r.facility_type,
         value: r.n_facilities,
         place: u.name,
+        level: u.level,
         sourceIds: [r.source_id],
       });
     b.figure({
@@ -210,6 +212,7 @@ export const health: Handler = async (b, q, mentions, prev, idx) => {
       value: total,
       kind: 'computed',
       place: u.name,
+      level: u.level,
       sourceIds: rows.map((r) => r.source_id),
     });
   }

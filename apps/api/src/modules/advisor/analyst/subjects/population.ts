@@ -83,6 +83,7 @@ export const population: Handler = async (b, q, mentions, prev, idx) => {
     value: row.value,
     kind: row.kind,
     place: u.name,
+    level: u.level,
     period: String(year),
     sourceIds: [row.source_id],
   });
@@ -104,10 +105,14 @@ export const population: Handler = async (b, q, mentions, prev, idx) => {
     if (sex.length) {
       for (const s of sex) {
         b.figure({
-          label: s.sex,
+          label:
+            s.sex === 'female'
+              ? b.t('Population · femmes', 'Population · women')
+              : b.t('Population · hommes', 'Population · men'),
           value: s.value,
           kind: row.kind,
           place: u.name,
+          level: u.level,
           period: String(year),
           sourceIds: [s.source_id],
         });
@@ -173,7 +178,8 @@ export const population: Handler = async (b, q, mentions, prev, idx) => {
           label: b.t('Population', 'Population'),
           value: r.value,
           kind: r.kind,
-          place: `${o.name} (${o.level})`,
+          place: o.name,
+          level: o.level,
           period: String(year),
           sourceIds: [r.source_id],
         });
@@ -225,6 +231,7 @@ async function passYear(b: AnswerBuilder, q: ParsedQuestion, u: Unit): Promise<C
         value: last.value,
         kind: last.kind,
         place: u.name,
+        level: u.level,
         period: '2030',
         sourceIds: [last.source_id],
       });
@@ -237,6 +244,7 @@ async function passYear(b: AnswerBuilder, q: ParsedQuestion, u: Unit): Promise<C
     value: hit.value,
     kind: hit.kind,
     place: u.name,
+    level: u.level,
     period: String(hit.year),
     sourceIds: [hit.source_id],
   });

@@ -39,6 +39,7 @@ export const profile: Handler = async (b, q, mentions, prev, idx) => {
       value: row?.value ?? null,
       kind: row?.kind,
       place: u.name,
+      level: u.level,
       period: String(year),
       sourceIds: row ? [row.source_id] : [],
     });
@@ -118,6 +119,7 @@ export const profile: Handler = async (b, q, mentions, prev, idx) => {
       label: regionLevel ? name : `${name} (${b.t('géolocalisées', 'geolocated')})`,
       value,
       place: u.name,
+      level: u.level,
       sourceIds: [h.source_id],
     });
     b.say(`- ${name} : ${value === null ? b.t('non rapporté', 'not reported') : fmt(value, b.lang)}`);
