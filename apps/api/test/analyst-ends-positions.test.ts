@@ -63,4 +63,15 @@ describe("a place set against its level's average", () => {
       ['486007', /394 ?052|394,052/, /1[,.]23/, /au-dessus|above/],
     );
   });
+
+  it('sets a percentage against the plain average of the regions, in points', async () => {
+    // drinking_water_access_households_pct: 14 regions average 77.07; Louga 95.8 → 18.73 points above.
+    await family(
+      [
+        'Louga vs the average of all 14 regions on household access to drinking water?',
+        'L’accès des ménages à l’eau potable à Louga, au-dessus ou en dessous de la moyenne des 14 régions ?',
+      ],
+      [/77[,.]07 %/, /18[,.]73 (point|percentage)/],
+    );
+  });
 });

@@ -37,7 +37,11 @@ export async function sayVersusAverage(ctx: OpContext): Promise<void> {
       msg(v >= mean ? 'aboveAverage' : 'belowAverage', lang, {
         place: label(u, lang),
         times: fmt(v / mean, lang, 2),
-        diff: valueText(ctx, { ...average, value: Math.abs(v - mean) }),
+        // Percentages differ by points.
+        diff:
+          ctx.measure.format === 'percent'
+            ? `${fmt(Math.abs(v - mean), lang, 2)} ${msg('points', lang)}`
+            : valueText(ctx, { ...average, value: Math.abs(v - mean) }),
       }),
     );
   }

@@ -80,7 +80,7 @@ export function rankedHow(f: Frame, tokens: string[], catalog: Catalog, index: P
   const rate = ['par', 'per', 'pour'].includes(tokens[near + 1] ?? '');
   const levelNear = rate
     ? undefined
-    : tokens.slice(Math.max(0, near - 2), near + 4).find((t) => catalog.levelWords.has(t));
+    : tokens.slice(Math.max(0, near - 2), near + 6).find((t) => catalog.levelWords.has(t));
   if (near >= 0 && levelNear && f.places.length) {
     f.versusAverage = catalog.levelWords.get(levelNear);
     // The level word names the average's units, not units to rank ("que la région moyenne").
