@@ -5,6 +5,7 @@ import { createTestContext, type TestContext } from './helpers/context.ts';
 import { createKnowledgeDatabase } from './helpers/knowledge.ts';
 import { readPdf } from './helpers/pdf.ts';
 import { createVerifiedUser, type TestUser } from './helpers/users.ts';
+import { emptyAnswerData } from './helpers/answer-data.ts';
 import type { TestDatabase } from './helpers/context.ts';
 
 let db: TestDatabase;
@@ -253,19 +254,7 @@ describe('when the engine fails', () => {
     answer: async () => ({
       markdown: '  ',
       engine: 'analyst',
-      data: {
-        intent: 'x',
-        language: 'fr',
-        places: [],
-        periods: [],
-        figures: [],
-        needs: [],
-        actors: [],
-        sources: [],
-        queries: [],
-        caveats: [],
-        missing: [],
-      },
+      data: emptyAnswerData(),
     }),
   };
 
