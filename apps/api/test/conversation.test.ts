@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from './helpers/context.ts';
 import { createKnowledgeDatabase } from './helpers/knowledge.ts';
 import { readPdf } from './helpers/pdf.ts';
 import { createVerifiedUser, type TestUser } from './helpers/users.ts';
-import { emptyAnswerData } from './helpers/answer-data.ts';
+import { emptyAnswerData } from '../src/modules/advisor/analyst/answer.ts';
 import type { TestDatabase } from './helpers/context.ts';
 
 let db: TestDatabase;
@@ -254,7 +254,7 @@ describe('when the engine fails', () => {
     answer: async () => ({
       markdown: '  ',
       engine: 'analyst',
-      data: emptyAnswerData(),
+      data: emptyAnswerData('x', 'fr'),
     }),
   };
 

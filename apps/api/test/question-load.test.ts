@@ -7,14 +7,14 @@ import { createConversationService } from '../src/modules/conversations/conversa
 import { createTestContext, type TestContext, type TestDatabase } from './helpers/context.ts';
 import { createKnowledgeDatabase } from './helpers/knowledge.ts';
 import { createVerifiedUser } from './helpers/users.ts';
-import { emptyAnswerData } from './helpers/answer-data.ts';
+import { emptyAnswerData } from '../src/modules/advisor/analyst/answer.ts';
 
 /**
  * Questions beside the cheap reads (issue 13, ADR 054): at most ADVISOR_MAX_CONCURRENCY questions
  * are answered at once, sixteen times as many wait and the next get 503 at once; a question costs
  * fewer database round trips than it did (the turns read once, the data version once a second).
  */
-const data = (): AdvisorAnswer['data'] => emptyAnswerData();
+const data = (): AdvisorAnswer['data'] => emptyAnswerData('x', 'fr');
 
 describe('ADVISOR_MAX_CONCURRENCY', () => {
   let db: TestDatabase;

@@ -45,6 +45,23 @@ export function placeLabel(u: Unit, lang: AdvisorLanguage): string {
   return lang === 'fr' ? `${u.name} (${LEVEL_NAMES.fr[u.level]})` : `${u.name} (${LEVEL_NAMES.en[u.level]})`;
 }
 
+/** An answer's data with nothing recorded yet. */
+export function emptyAnswerData(intent: string, lang: AdvisorLanguage): AnswerData {
+  return {
+    intent,
+    language: lang,
+    places: [],
+    periods: [],
+    figures: [],
+    needs: [],
+    actors: [],
+    sources: [],
+    queries: [],
+    caveats: [],
+    missing: [],
+  };
+}
+
 /** Collects what one answer says and where each figure comes from. */
 export class AnswerBuilder {
   readonly lang: AdvisorLanguage;
@@ -56,19 +73,7 @@ export class AnswerBuilder {
   constructor(db: QueryRunner, lang: AdvisorLanguage, intent: string) {
     this.db = db;
     this.lang = lang;
-    this.data = {
-      intent,
-      language: lang,
-      places: [],
-      periods: [],
-      figures: [],
-      needs: [],
-      actors: [],
-      sources: [],
-      queries: [],
-      caveats: [],
-      missing: [],
-    };
+    this.data = emptyAnswerData(intent, lang);
   }
 
   t(fr: string, en: string): string {
