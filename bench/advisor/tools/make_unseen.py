@@ -26,6 +26,9 @@ from unseen import (w6_actors, w6_events, w6_followup, w6_gap_out, w6_multi,  # 
                     w6_vul_ocha)
 from unseen import (w7_actors, w7_compare_sum, w7_events, w7_followup, w7_gap_out,  # noqa: E402,F401
                     w7_growth, w7_misc, w7_multi, w7_needs, w7_needs2, w7_vul)
+from unseen import (w8_actors_rain, w8_events, w8_followup, w8_gap_out,  # noqa: E402,F401
+                    w8_hazard, w8_multi, w8_needs, w8_needs2, w8_ocha, w8_rank_compare,
+                    w8_series_growth, w8_share_sum, w8_value, w8_vul)
 from unseen.core import build, split  # noqa: E402
 from unseen.data import ROOT  # noqa: E402
 
