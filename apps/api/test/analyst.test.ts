@@ -190,9 +190,11 @@ describe('the built-in analyst', () => {
     const census = await chat('What is the age breakdown of Kolda region at the 2023 census?');
     expect(census.markdown).toMatch(/No data on population by age for Kolda \(region\) in 2023/);
     expect(census.markdown).toMatch(/years available: 2020/);
+    // Households: the population over the region's household size (Dakar 6, CRS-01 note), said as computed.
     const households = await chat('How many households in Dakar region?');
-    expect(households.markdown).toMatch(/^I have no data on the number of households for Dakar \(region\)/);
-    expect(households.data.figures[0]).toMatchObject({ label: 'Population', period: '2023' });
+    expect(households.markdown).toMatch(/^\*Read as: households \(estimated\) · Dakar \(region\)/);
+    expect(households.markdown).toContain('4,004,425 inhabitants');
+    expect(households.markdown).toContain('that is 667,404 households — computed: 4,004,425 / 6');
     // A share of households is no count of them.
     expect((await chat('Combien de ménages sans électricité à Matam ?')).data.intent).toBe('vulnerability');
     // A number of children is a number of people: their needs, not an age breakdown.

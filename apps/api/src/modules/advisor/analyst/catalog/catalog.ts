@@ -59,6 +59,8 @@ export interface Measure {
     /** Terms that fix a dimension of their measure (men over women). */
     dims?: { numerator: Record<string, string>; denominator: Record<string, string> };
     names?: { numerator: Texts; denominator: Texts };
+    /** A count of whole things (households): the quotient is rounded. */
+    round?: boolean;
   };
   /** Computed as one measure minus another of the same places ("moderate only" = moderate or severe − severe). */
   difference?: { of: string; minus: string };

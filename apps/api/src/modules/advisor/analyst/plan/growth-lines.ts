@@ -2,6 +2,7 @@ import type { Unit } from '../places.ts';
 import { fmt } from '../answer.ts';
 import { label, msg, num, pct, signed } from '../write/format.ts';
 import { type OpContext } from './context.ts';
+import { householdSizeFor } from '../subjects/household-size.ts';
 import type { Value } from './values.ts';
 
 /**
@@ -72,18 +73,32 @@ export async function sayGrowth(ctx: OpContext, u: Unit, got: { year: number; v:
           years: span,
         }),
       );
-    if (asks.includes('households')) {
-      const size = (
-        await b.run<{ value_num: number }>(
-          `select value_num from knowledge.response_standard where standard_id = 'CRS-01'`,
-          [],
-        )
-      )[0]?.value_num;
-      if (size)
-        b.say(
-          msg('growthHouseholds', lang, { size: fmt(size, lang), hh: fmt(d / size, lang, 1), diff: signed(d, lang) }),
-        );
-    }
+    if (asks.includes('households')) await sayHouseholds(ctx, u, d);
   }
   b.say('');
+}
+
+/** The households a change makes: at the size of the place's region when the data gives one, and at the others. */
+async function sayHouseholds(ctx: OpContext, u: Unit, d: number): Promise<void> {
+  const { b, lang } = ctx;
+  const sized = await householdSizeFor(b, [u], ctx.idx);
+  if (!sized) return;
+  b.cite(sized.sourceIds);
+  b.say(
+    msg('growthHouseholds', lang, {
+      size: sized[lang],
+      n: fmt(sized.size, lang),
+      hh: fmt(d / sized.size, lang, 1),
+      diff: signed(d, lang),
+    }),
+  );
+  for (const o of sized.others)
+    b.say(
+      msg('growthHouseholdsOther', lang, {
+        how: o[lang],
+        hh: fmt(d / o.size, lang, 1),
+        diff: signed(d, lang),
+        n: fmt(o.size, lang),
+      }),
+    );
 }

@@ -153,7 +153,7 @@ export async function valuesOf(b: AnswerBuilder, m: Measure, pcodes: string[], a
     };
     const num = await term(m.ratio.numerator, m.ratio.ages?.numerator, m.ratio.dims?.numerator);
     const den = await term(m.ratio.denominator, m.ratio.ages?.denominator, m.ratio.dims?.denominator);
-    for (const p of pcodes) out.set(p, ratio(num.get(p)!, den.get(p)!, m.ratio.factor));
+    for (const p of pcodes) out.set(p, ratio(num.get(p)!, den.get(p)!, m.ratio.factor, m.ratio.round));
     return out;
   }
   if (m.difference) {
@@ -230,8 +230,9 @@ function difference(x: Value, y: Value): Value {
 }
 
 /** numerator / denominator × factor, null when either is missing; the inputs are kept. */
-export function ratio(num: Value, den: Value, factor: number): Value {
-  const value = num.value !== null && den.value ? (num.value / den.value) * factor : null;
+export function ratio(num: Value, den: Value, factor: number, round = false): Value {
+  const quotient = num.value !== null && den.value ? (num.value / den.value) * factor : null;
+  const value = quotient !== null && round ? Math.round(quotient) : quotient;
   return {
     pcode: num.pcode,
     value,

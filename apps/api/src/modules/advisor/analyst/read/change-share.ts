@@ -52,17 +52,3 @@ export function growthAskWords(tokens: string[]): boolean[] {
   for (const h of growthAsks().find(tokens)) for (let k = h.start; k < h.end; k++) taken[k] = true;
   return taken;
 }
-
-let people: PhraseIndex<true> | undefined;
-
-/** "Combien de personnes vivent sans électricité à Kaffrine ?": a household rate as a number of people. */
-export function withPeopleOfRate(read: ReadResult, percentOf: (measure: string) => boolean): ReadResult {
-  if (!people) {
-    people = new PhraseIndex<true>();
-    const lex = lexiconSection<{ fr: string[]; en: string[] }>('peopleOfRate');
-    for (const w of [...lex.fr, ...lex.en]) people.add(w, true);
-  }
-  if (!people.has(read.parsed.tokens)) return read;
-  for (const f of read.frames) if (f.op === 'value' && percentOf(f.measure) && f.places.length) f.ofPopulation = true;
-  return read;
-}

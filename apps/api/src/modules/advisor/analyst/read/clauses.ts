@@ -2,7 +2,8 @@ import type { Catalog } from '../catalog/catalog.ts';
 import { normaliseName } from '../../../knowledge/normalise.ts';
 import type { PlaceIndex } from '../places.ts';
 import type { Frame } from './frame.ts';
-import { withChangeShare, withGrowthAsks, withPeopleOfRate } from './change-share.ts';
+import { withChangeShare, withGrowthAsks } from './change-share.ts';
+import { withRateApplied } from './rate-applied.ts';
 import { correctionOf } from './correction.ts';
 import { crossesPlace } from './crossing.ts';
 import { groupFrames } from './groups.ts';
@@ -23,8 +24,7 @@ const BOUNDARY =
 export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceIndex): ReadResult | null {
   const read = readQuestion(input, catalog, index) ?? correctionOf(input, catalog, index);
   const placed = read && withCountryBeside(withRelativePlace(read, catalog, index), catalog);
-  const percent = (id: string) => catalog.measures.get(id)?.format === 'percent';
-  const whole = placed && withPeopleOfRate(withGrowthAsks(withChangeShare(placed)), percent);
+  const whole = placed && withRateApplied(withGrowthAsks(withChangeShare(placed)), catalog, input.previous);
   const listed =
     whole?.frames.length === 1 ? groupFrames(input.question, whole.language, whole.frames[0]!, catalog) : null;
   if (whole && listed) return { ...whole, frames: listed };

@@ -47,6 +47,8 @@ export interface Frame {
   absolute?: boolean;
   /** A household rate applied to the place's population ("combien de personnes sans électricité ?"). */
   ofPopulation?: boolean;
+  /** The count the rate is applied to: the population (default) or the households estimated at the region's size. */
+  base?: string;
   /** What a change is asked for besides itself (lexicon growthAsks): perDay, doubling, households. */
   growthAsks?: string[];
   /** A share of a change, not of a value ("quelle part de la croissance du Sénégal revient à Kaffrine ?"). */

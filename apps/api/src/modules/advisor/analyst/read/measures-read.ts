@@ -1,5 +1,6 @@
-import type { Catalog, Hit, Measure } from '../catalog/catalog.ts';
+import { type Catalog, type Hit, lexiconSection, type Measure, PhraseIndex } from '../catalog/catalog.ts';
 import { normaliseName } from '../../../knowledge/normalise.ts';
+import { growthAskWords } from './change-share.ts';
 
 /** Which catalog measures a question asks, among the words it uses, and the dimensions each varies by. */
 
@@ -148,4 +149,84 @@ export function singularLevel(tokens: string[], catalog: Catalog): boolean {
     tokens.some((t) => catalog.levelWords.has(t) && !/s$/.test(t)) &&
     !tokens.some((t) => catalog.levelWords.has(t) && /s$/.test(t))
   );
+}
+
+/**
+ * "Rapport de dépendance (0-14 + 65 et plus) / 15-64", "ménages (population / taille des ménages)":
+ * the words of a ratio's terms name the ratio, whose answer gives each term as its input.
+ */
+export function withoutRatioTerms(measures: Hit<Measure>[], divided: boolean): Hit<Measure>[] {
+  const terms = new Set(
+    measures.flatMap((h) =>
+      h.entry.ratio && (divided || h.entry.ratio.names)
+        ? [h.entry.ratio.numerator, h.entry.ratio.denominator, ...(h.entry.ratio.names ? ['population'] : [])]
+        : [],
+    ),
+  );
+  return terms.size ? measures.filter((h) => !terms.has(h.entry.id)) : measures;
+}
+
+let division: PhraseIndex<true> | undefined;
+
+/** "/", "÷", "divisé par", "en rapportant…": one figure divided by another. */
+export function divides(question: string, tokens: string[]): boolean {
+  if (!division) {
+    division = new PhraseIndex<true>();
+    const lex = lexiconSection<{ fr: string[]; en: string[] }>('division');
+    for (const w of [...lex.fr, ...lex.en]) division.add(w, true);
+  }
+  return /[/÷]/.test(question) || division.has(tokens);
+}
+
+/**
+ * "Population de 2023 divisée par la taille moyenne des ménages", "(pop. / taille moy. des ménages)":
+ * both terms of a catalog ratio, one divided by the other, ask that ratio.
+ */
+export function ratioOfTerms(
+  measures: Hit<Measure>[],
+  catalog: Catalog,
+  question: string,
+  tokens: string[],
+): Hit<Measure>[] {
+  const named = new Set(measures.map((h) => h.entry.id));
+  // "How many households does that give with the 2023 population?": a ratio named weakly beside its numerator.
+  const weak = catalog.weakMeasureWords
+    .find(tokens)
+    .find((h) => h.entry.ratio && !h.entry.ratio.names && named.has(h.entry.ratio.numerator));
+  if (weak) return [...measures.filter((h) => !countsPeople(h.entry) || h.entry.id === weak.entry.id), weak];
+  if (!divides(question, tokens)) return measures;
+  const m = [...catalog.measures.values()].find(
+    (x) => x.ratio && !x.ratio.names && named.has(x.ratio.numerator) && named.has(x.ratio.denominator),
+  );
+  if (!m) return measures;
+  const terms = measures.filter((h) => h.entry.id === m.ratio!.numerator || h.entry.id === m.ratio!.denominator);
+  const start = Math.min(...terms.map((h) => h.start));
+  const end = Math.max(...terms.map((h) => h.end));
+  return [...measures.filter((h) => !terms.includes(h)), { entry: m, start, end }].sort((a, b) => a.start - b.start);
+}
+
+/** The population and the households it makes: a count of people, which a needs question sizes. */
+export function countsPeople(m: Measure): boolean {
+  return m.id === 'population' || m.id === 'households' || m.id === 'household_size';
+}
+
+/** A change's own asks ("ménages supplémentaires", "à la taille des ménages") name no measure of their own. */
+export function withoutGrowthAsks(measures: Hit<Measure>[], tokens: string[]): Hit<Measure>[] {
+  const taken = growthAskWords(tokens);
+  return measures.filter(
+    (h) => !(countsPeople(h.entry) && h.entry.id !== 'population' && taken.slice(h.start, h.end).some(Boolean)),
+  );
+}
+
+/** The measures named, as ratios of their terms and without what a change asks besides itself. */
+export function ratiosAndAsks(
+  measures: Hit<Measure>[],
+  catalog: Catalog,
+  question: string,
+  tokens: string[],
+  changed: boolean,
+): Hit<Measure>[] {
+  const out = withoutRatioTerms(ratioOfTerms(measures, catalog, question, tokens), divides(question, tokens));
+  // "…combien de ménages de plus avec la taille moyenne des ménages ?": what a change is asked for.
+  return changed ? withoutGrowthAsks(out, tokens) : out;
 }

@@ -3,6 +3,7 @@ import type { ParsedQuestion } from '../text.ts';
 import type { Level, PlaceIndex } from '../places.ts';
 import type { Frame, Operation } from './frame.ts';
 import { asksHorizon, crossingOf } from './crossing.ts';
+import { growthAskWords } from './change-share.ts';
 
 /** The operation a question asks, from its operation words, its places and its level. */
 
@@ -70,12 +71,15 @@ export function rankedHow(f: Frame, tokens: string[], catalog: Catalog, index: P
   if (crossing !== null && f.measure !== 'admin_units') f.crossing = crossing;
   if (asksHorizon(raw)) f.horizon = true;
   // "Combien de régions, de départements et de communes ?": each level named is counted.
-  const named = new Set<Level>();
-  for (const t of tokens) if (/s$/.test(t) && catalog.levelWords.has(t)) named.add(catalog.levelWords.get(t)!);
-  if (f.measure === 'admin_units' && named.size >= 2) f.levels = [...named];
+  const levels = new Set<Level>();
+  for (const t of tokens) if (/s$/.test(t) && catalog.levelWords.has(t)) levels.add(catalog.levelWords.get(t)!);
+  if (f.measure === 'admin_units' && levels.size >= 2) f.levels = [...levels];
   // "Plus ou moins peuplé que le département moyen ?": the places set against their level's average.
   const average = lexiconSection<{ fr: string[]; en: string[] }>('average');
-  const near = tokens.findIndex((t) => [...average.fr, ...average.en].includes(t));
+  // ("la taille moyenne des ménages de la région" names a measure: its "moyenne" sets nothing against.)
+  const named = growthAskWords(tokens);
+  for (const h of catalog.measureWords.find(tokens)) for (let k = h.start; k < h.end; k++) named[k] = true;
+  const near = tokens.findIndex((t, i) => !named[i] && [...average.fr, ...average.en].includes(t));
   // ("…en moyenne par poste de santé" is a rate, not an average of units.)
   const rate = ['par', 'per', 'pour'].includes(tokens[near + 1] ?? '');
   const levelNear = rate

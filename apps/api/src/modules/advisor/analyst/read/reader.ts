@@ -25,6 +25,8 @@ import {
   pickMeasures,
   singularLevel,
   splitAsked,
+  countsPeople,
+  ratiosAndAsks,
 } from './measures-read.ts';
 import { excludedUnit, readExclusion } from './exclude.ts';
 import { namesCountry, readPlaces, targetLevel, withoutCodeSystem } from './places-read.ts';
@@ -81,7 +83,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     (id) => id !== 'CRS-01' || q.people !== null,
   );
   const backwards = CAPACITY.test(q.norm) && givenCount(q) !== null && q.people === null;
-  if (standardsAsked && (backwards || measureHits.every((h) => h.entry.id === 'population'))) return null;
+  if (standardsAsked && (backwards || measureHits.every((h) => countsPeople(h.entry)))) return null;
   // "Taux de pauvreté au-dessus de 60 % ?": a subject the data lacks is said absent, never answered.
   if (!measureHits.length && namesGapTopic(tokens.filter((_, i) => !inPhrase[i]).join(' '))) return null;
   if (!measureHits.length && !otherSubject) measureHits = catalog.weakMeasureWords.find(tokens);
@@ -150,13 +152,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     measures = measures.filter(
       (h) => h.entry.service !== 'admin' || (parentAsked(h) && !cues.has('rank') && !q.threshold),
     );
-  // "Rapport de dépendance (0-14 + 65 et plus) / 15-64": the words of a ratio's terms name the ratio.
-  const terms = new Set(
-    measures.flatMap((h) =>
-      h.entry.ratio?.names ? [h.entry.ratio.numerator, h.entry.ratio.denominator, 'population'] : [],
-    ),
-  );
-  if (terms.size) measures = measures.filter((h) => !terms.has(h.entry.id));
+  measures = ratiosAndAsks(measures, catalog, input.question, tokens, cues.has('growth') || cues.has('series'));
   // "Tous les indicateurs EHCVM de Saint-Louis": each household indicator the survey gives by place.
   if (catalog.allIndicatorsWords.has(tokens) && !otherSubject)
     measures = [...catalog.measures.values()]

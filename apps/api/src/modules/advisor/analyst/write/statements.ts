@@ -80,7 +80,7 @@ function computedText(ctx: OpContext, u: Unit, v: Value): string | null {
           .filter(([d]) => den.store?.dims?.[d])
           .map(([d, value]) => dimensionLabel(ctx.catalog, d, value, lang))
           .join(', ') || den.name[lang],
-      rate: fmt(v.value, lang, 1),
+      rate: num(v.value, ctx.measure, lang),
       unit: ctx.measure.unit[lang],
     });
   return msg('density', lang, {
