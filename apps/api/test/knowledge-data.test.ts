@@ -181,12 +181,12 @@ describe('the knowledge holds everything the files hold', () => {
         phase: 'survival',
       },
     ]);
-    // 34 rows of the file, and 6 figures read in their notes (curated/response-standards-in-notes.csv).
+    // 34 rows of the file, and 10 figures read in their notes (curated/response-standards-in-notes.csv).
     expect(
       await one(
         `select count(*)::int n, count(quote_as_read)::int quotes, count(page_or_section)::int pages from knowledge.response_standard`,
       ),
-    ).toEqual({ n: 40, quotes: 40, pages: 40 });
+    ).toEqual({ n: 44, quotes: 44, pages: 44 });
     expect(
       await one(`select count(quote_as_read)::int q, count(source_date)::int d from knowledge.response_actor`),
     ).toEqual({

@@ -30,7 +30,7 @@ describe('the knowledge loader', () => {
     expect(result.counts).toMatchObject({
       flood_event: 14,
       flood_event_area: 58,
-      response_standard: 40,
+      response_standard: 44,
       household_size: 9,
       response_actor: 24,
       rainfall_fact: 24,

@@ -60,6 +60,7 @@ export const STANDARD_PER_FR: Record<string, string> = {
   '50,000 people': '50 000 personnes',
   '<50,000 people': '< 50 000 personnes',
   '10,000 people per day': '10 000 personnes par jour',
+  '10,000 children under 5 per day': '10 000 enfants de moins de 5 ans par jour',
 };
 export const STANDARD_VALUE_FR: Record<string, string> = { '4 singles or 2 doubles': '4 simples ou 2 doubles' };
 export const HAZARD_TYPE_FR: Record<string, string> = {

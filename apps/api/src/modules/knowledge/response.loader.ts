@@ -13,7 +13,7 @@ const HOUSEHOLDS = 'curated/household-size-by-region.csv';
 const ACTORS = 'response/senegal_response_actors.csv';
 export const RESPONSE_FILES = [STANDARDS, CONTEXT, IN_NOTES, HOUSEHOLDS, ACTORS] as const;
 
-const CONTEXTS = new Set(['any', 'urban', 'rural', 'camp']);
+const CONTEXTS = new Set(['any', 'urban', 'rural', 'camp', 'sub_saharan_africa']);
 const PHASES = new Set(['any', 'acute', 'survival', 'first_phase', 'medium_term', 'initial']);
 
 export function loadResponse(b: KnowledgeBuilder): void {

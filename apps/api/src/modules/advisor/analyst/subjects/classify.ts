@@ -4,7 +4,9 @@ import type { Context, Intent } from './shared.ts';
 import { GAP_TOPICS } from './gap-topics.ts';
 import { CAPACITY, givenCount } from './given.ts';
 import { asksElsewhere, getCatalog, namedVariants } from '../catalog/catalog.ts';
-import { askedStandards, asksStandardItself, NEEDS_WORDS } from './need-words.ts';
+import { normaliseName } from '../../../knowledge/normalise.ts';
+import { lastAsk } from './actor-terms.ts';
+import { askedStandards, asksStandardItself, NEEDS_WORDS, withoutStandardWords } from './need-words.ts';
 
 /** Which subject a question asks about, and whether it follows up the previous answer. */
 
@@ -264,17 +266,22 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
   if (q.people !== null && (RE.needs.test(n) || askedStandards(q.tokens).length > 0)) return 'needs';
   // "Combien de toilettes pour les habitants de Kanel ?": a standard for the people of a place.
   // …or of a whole place ("si le réseau tombait en panne dans tout le département de Ranérou").
+  // (A standard's own words are no flood or toll: "seuil d'urgence en décès par jour"; beside "the
+  // population of" a place, a toll word is what the standard counts for it.)
+  const unnamed = withoutStandardWords(q.tokens);
+  const asked = normaliseName(lastAsk(q.raw));
+  const peopleOf = /\b(population|habitants|inhabitants|residents|pop|hbts|hab)\b/.test(n);
   const placeNeeds =
     mentions.length &&
     askedStandards(q.tokens).length &&
-    !RE.flood.test(n) &&
-    !RE.impact.test(n) &&
+    !RE.flood.test(unnamed) &&
+    (!RE.impact.test(unnamed) || peopleOf) &&
     !/\b(tempetes?|storms?|orages?|pluies?|rains?)\b/.test(n) &&
     // Health staff are no data of ours, but a standard asks how many a place needs ("médecins
     // pour Fatick selon la norme du HCR").
-    !GAP_TOPICS.some((t) => t.words.test(n) && !(t.health && asksStandardItself(q.tokens))) &&
-    (/\b(population|habitants|inhabitants|residents|pop|hbts|hab)\b/.test(n) ||
-      (q.month === null && q.years.every((y) => y >= 2023)));
+    // (…named in the ask: "our epidemiologist prefers…" before it is context.)
+    !GAP_TOPICS.some((t) => t.words.test(asked) && !(t.health && asksStandardItself(q.tokens))) &&
+    (peopleOf || (q.month === null && q.years.every((y) => y >= 2023)));
   if (placeNeeds) return 'needs';
   // "We have 12 latrines: how many people can they serve?": a standard read backwards.
   if (q.people === null && askedStandards(q.tokens).length && CAPACITY.test(n) && givenCount(q) !== null)

@@ -75,6 +75,13 @@ export const NEEDS_WORDS = { test: (text: string): boolean => NEEDS_RE.test(with
 /** The standards given when a needs question names none. */
 export const DEFAULT_NEEDS: readonly string[] = file.default;
 
+/** The question's words without the phrases that name a standard ("emergency threshold in deaths per day"). */
+export function withoutStandardWords(tokens: string[]): string {
+  const out = [...tokens];
+  for (const h of index.find(tokens)) for (let k = h.start; k < h.end; k++) out[k] = '';
+  return out.filter(Boolean).join(' ');
+}
+
 /** The standards the question's words name, in the order of the file; empty when it names none. */
 export function askedStandards(tokens: string[]): string[] {
   const hits = index.find(withoutNotNeeds(tokens.join(' ')).split(' ').filter(Boolean)).map((h) => h.entry);

@@ -248,7 +248,8 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
     } else if (perCount) {
       // "1 health facility per 10,000 people".
       const k = Number(perCount[1]!.replace(/[,\s]/g, ''));
-      quantity = Math.ceil((N / k) * v);
+      // A rate of deaths is a threshold to compare with, not things to provide: never rounded up.
+      quantity = /^deaths?$/.test(s.unit ?? '') ? Math.round((N / k) * v * 10) / 10 : Math.ceil((N / k) * v);
       unit = standardUnit(s.unit ?? '', quantity, b.lang);
     } else if (/^person|^personne/.test(per) && countableUnit(s.unit ?? '')) {
       quantity = N * (s.value_min ?? v);
