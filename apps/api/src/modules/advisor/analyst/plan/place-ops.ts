@@ -1,4 +1,5 @@
 import type { Unit } from '../places.ts';
+import { sayRegionValue } from './region-value.ts';
 import { fmt } from '../answer.ts';
 import { column, kindOf, label, msg, num, pct, signed, table, withUnit } from '../write/format.ts';
 import { sayValue } from '../write/statements.ts';
@@ -53,6 +54,7 @@ export async function opValue(ctx: OpContext): Promise<void> {
       continue;
     }
     await sayValue(ctx, u, v, year);
+    await sayRegionValue(ctx, u, v, year);
     // The reference figure is the census: say this year's projection beside it.
     if (v.kind === 'census' && year === null && !ctx.frame.dims.kind) {
       const now = (await fetchValues(ctx, [u], ctx.currentYear)).get(u.pcode)!;
@@ -173,7 +175,7 @@ async function compareAt(ctx: OpContext): Promise<void> {
 }
 
 /** Years of a series: the range asked, the years named, or one end named and the data's other end. */
-async function seriesYears(ctx: OpContext): Promise<number[]> {
+export async function seriesYears(ctx: OpContext, pcodes = ctx.frame.places.map((p) => p.pcode)): Promise<number[]> {
   const f = ctx.frame;
   if (f.range) return Array.from({ length: f.range[1] - f.range[0] + 1 }, (_, i) => f.range![0] + i);
   const s = ctx.measure.store;
@@ -184,7 +186,7 @@ async function seriesYears(ctx: OpContext): Promise<number[]> {
       `select distinct ${s.year} as year from ${s.table} where ${s.place} = any($1)` +
         (s.producer ? ` and (${s.producer} = $2 or ($2::text is null and ${s.producer} <> 'OCHA'))` : '') +
         ' order by 1',
-      s.producer ? [f.places.map((p) => p.pcode), producer] : [f.places.map((p) => p.pcode)],
+      s.producer ? [pcodes, producer] : [pcodes],
     );
     const y = f.years[0]!;
     const held = rows.map((r) => Number(r.year)).filter((x) => (f.openRange === 'to' ? x <= y : x >= y));
