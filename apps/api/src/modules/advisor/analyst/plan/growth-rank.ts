@@ -2,6 +2,7 @@ import { fmt } from '../answer.ts';
 import { column, label, msg, num, pct, table } from '../write/format.ts';
 import { fetchValues, type OpContext, record, unitsAt } from './context.ts';
 import { levelOf, scopeOf } from './level-ops.ts';
+import { seriesYears } from './place-ops.ts';
 
 /**
  * "Les 3 régions dont la population croît le plus vite entre 2025 et 2030": the units of a level
@@ -9,10 +10,17 @@ import { levelOf, scopeOf } from './level-ops.ts';
  */
 export async function opRankGrowth(ctx: OpContext): Promise<void> {
   const { b, lang, frame } = ctx;
-  const ends = frame.range ?? [frame.years[0]!, frame.years[frame.years.length - 1]!];
   const scope = scopeOf(ctx);
   const level = levelOf(ctx, scope);
   const units = unitsAt(ctx.idx, level, scope?.pcode ?? null);
+  // "…le plus vite d'ici 2030": from the data's first year (or up to its last).
+  const open = frame.openRange
+    ? await seriesYears(
+        ctx,
+        units.map((u) => u.pcode),
+      )
+    : [];
+  const ends = frame.range ?? (open.length > 1 ? [open[0]!, open.at(-1)!] : [frame.years[0]!, frame.years.at(-1)!]);
   const first = await fetchValues(ctx, units, ends[0]);
   const last = await fetchValues(ctx, units, ends[1]);
   const rows = units

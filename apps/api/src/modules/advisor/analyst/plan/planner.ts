@@ -69,7 +69,8 @@ function operationOf(ctx: OpContext): (ctx: OpContext) => Promise<void> {
   // "Top two household shocks in urban Dakar": a survey's national split, its values ranked.
   if (ctx.measure.placeless && f.byDim) return opValue;
   // "Les régions qui croissent le plus vite entre 2025 et 2030": a rank of changes.
-  if (f.op === 'growth' && f.level && f.places.length <= 1 && (f.range || f.years.length >= 2)) return opRankGrowth;
+  if (f.op === 'growth' && f.level && f.places.length <= 1 && (f.range || f.years.length >= 2 || f.openRange))
+    return opRankGrowth;
   if (f.exclude?.length && !f.level) return opExcluding;
   // "La tranche d'âge la plus nombreuse à Kolda": the bands of one place, ranked.
   if (f.op === 'rank' && !f.level && !f.ages && ctx.measure.store?.range && f.places.length) return opAgeBands;

@@ -10,7 +10,7 @@ import { emptyFrame, type Frame, type Operation } from './frame.ts';
 import { followUp } from './follow-up.ts';
 import { correctSpelling } from './spelling.ts';
 import { readAges } from './ages.ts';
-import { openRangeOf, perOf, rangeOf, withoutEventAside } from './time.ts';
+import { openRangeOf, openSpan, perOf, rangeOf, withoutEventAside } from './time.ts';
 import { crossingOf } from './crossing.ts';
 import { askWords, handsOff, weakSubject } from './handoff.ts';
 import { growthAskWords } from './change-share.ts';
@@ -273,7 +273,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
 
   // Places first as written, then again with the scope an operation gives them ("les communes de Mbour").
   let read = readPlaces(mentions, level, false, index, tokens);
-  let op = decideOp(cues, q, read.places.length, level !== null, range);
+  let op = decideOp(cues, q, read.places.length, level !== null, range ?? openSpan(q, openRange));
   if (SCOPING.includes(op) || per !== null) read = readPlaces(mentions, level, true, index, tokens);
   // "Combien va-t-elle gagner d'ici 2029 par rapport au recensement ?": from the census to that year.
   const sinceCensus = cues.has('growth') && q.years.length === 1 && dims.kind === 'census' && !level;
@@ -342,7 +342,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
           : op;
     if (openRange && !['rank', 'threshold', 'breakdown', 'share'].includes(f.op)) {
       f.openRange = openRange;
-      f.op = 'series';
+      if (f.op !== 'growth') f.op = 'series';
     }
     // "…selon l'EHCVM 2021-2022": a survey's own years name the survey, not a series to run.
     if (!hasYears(s.measure, catalog) && (f.range || ['series', 'growth'].includes(f.op))) {

@@ -41,6 +41,11 @@ export function openRangeOf(q: ParsedQuestion, range: [number, number] | null): 
         : undefined;
 }
 
+/** "…d'ici 2030": one end named is a span as well, for choosing the operation. */
+export function openSpan(q: ParsedQuestion, open: 'to' | 'from' | undefined): [number, number] | null {
+  return open && q.years.length === 1 ? [q.years[0]!, q.years[0]!] : null;
+}
+
 /**
  * "Pop. totale 2023 des dépts de Bakel… (touchés par la crue du fleuve Sénégal de 2024)": an aside
  * in brackets that dates a flood is context, not the year asked; it is left out of the reading when

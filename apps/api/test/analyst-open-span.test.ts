@@ -1,0 +1,46 @@
+import { describe, it } from 'vitest';
+import { analystFixture } from './helpers/analyst-fixture.ts';
+
+/**
+ * A change with one end named ("d'ici 2030", "up to 2030") runs from the data's first year, for one
+ * place or ranked over units; a rate published by region only gives the region's value beside a
+ * department. Kolda region 914 797 (2023) → 1 126 971 (2030): +3.02 % a year. Louga region's
+ * departments 2023 → 2030: Linguère +21.9 %, Kébémer +20.9 %, Louga +19.2 %.
+ */
+
+const { family } = analystFixture();
+
+describe('a change up to a year', () => {
+  it('gives the yearly growth of a place up to the year named', async () => {
+    await family(
+      [
+        'la région de Kolda ça grandit de combien de % par an en moyenne jusqu’en 2030 ?',
+        'De combien de % par an la région de Kolda grossit-elle en moyenne d’ici 2030 ?',
+        'How fast does Kolda region grow each year on average up to 2030, in %?',
+      ],
+      ['914797', '1126971', /3[,.]02/],
+    );
+  });
+
+  it('ranks the units that grow fastest up to the year named', async () => {
+    await family(
+      [
+        'dans la région de Louga, c’est quel département qui grossit le plus vite d’ici 2030 (en %) ?',
+        'Which department of Louga region grows fastest until 2030, in percent?',
+      ],
+      ['Linguère', /21[,.]9/, /20[,.]9/],
+    );
+  });
+});
+
+describe('a rate published by region only', () => {
+  it('gives the region’s value beside a department, said to be the region’s', async () => {
+    await family(
+      [
+        'Quel est le taux d’insécurité alimentaire modérée ou sévère dans le département de Birkelane ?',
+        'What is the moderate or severe food insecurity rate in Birkelane department?',
+      ],
+      ['Kaffrine', /41[,.]2/, /publié que par région|published by region only/],
+    );
+  });
+});
