@@ -68,7 +68,21 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
   if (new Set(frames.map((f) => f.measure)).size < frames.length && oneDate) return whole;
   const key = (f: Frame) => JSON.stringify([f.years, f.dims, f.ages]);
   if (new Set(frames.map(key)).size < 2) return whole;
+  // "The gap between OCHA's 2020 population and the 2023 census": one change between the parts' dates.
+  if (changeOfParts(whole.frames, frames)) return whole;
   return { ...whole, frames };
+}
+
+/** The whole question read as one change or comparison of the measure and places its parts each ask once. */
+function changeOfParts(whole: Frame[], parts: Frame[]): boolean {
+  const w = whole.length === 1 ? whole[0]! : null;
+  const places = (f: Frame) => f.places.map((p) => p.pcode).join(',');
+  return (
+    !!w &&
+    ['growth', 'compare'].includes(w.op) &&
+    w.years.length >= 2 &&
+    parts.every((f) => f.measure === w.measure && places(f) === places(w) && f.op === 'value')
+  );
 }
 
 /**
