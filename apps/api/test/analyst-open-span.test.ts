@@ -33,6 +33,19 @@ describe('a change up to a year', () => {
   });
 });
 
+describe('a change between two sources', () => {
+  it('gives the gap between OCHA 2020 and the 2023 census as one change', async () => {
+    // Fatick region: OCHA 2020 883 785, 2023 census (sum of its departments) 906 922 → +23 137.
+    await family(
+      [
+        'For Fatick region, what is the gap between OCHA’s 2020 population and the 2023 census?',
+        'Région de Fatick : quel écart entre la population OCHA de 2020 et celle du recensement de 2023 ?',
+      ],
+      ['883785', '906922', '23137'],
+    );
+  });
+});
+
 describe('a rate published by region only', () => {
   it('gives the region’s value beside a department, said to be the region’s', async () => {
     await family(

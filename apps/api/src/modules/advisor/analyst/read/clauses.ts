@@ -80,8 +80,9 @@ function changeOfParts(whole: Frame[], parts: Frame[]): boolean {
   return (
     !!w &&
     ['growth', 'compare'].includes(w.op) &&
+    !w.byDim &&
     w.years.length >= 2 &&
-    parts.every((f) => f.measure === w.measure && places(f) === places(w) && f.op === 'value')
+    parts.every((f) => f.measure === w.measure && places(f) === places(w) && f.op === 'value' && !f.byDim && !f.ages)
   );
 }
 
