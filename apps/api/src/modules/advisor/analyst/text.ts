@@ -176,8 +176,13 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
   const raw = written.replace(/\b(\d+(?:[.,]\d+)?) ?k\b/gi, (_, n: string) =>
     String(Math.round(Number(n.replace(',', '.')) * 1000)),
   );
-  // "% des ménages", "en %": the sign is a word of the question.
-  const norm = normaliseName(raw.replace(/%/g, ' pourcent '));
+  // "% des ménages", "en %": the sign is a word of the question; "les + peuplés", "le - dense" (SMS): plus, moins.
+  const norm = normaliseName(
+    raw
+      .replace(/%/g, ' pourcent ')
+      .replace(/\b(le|la|les|l')\s*\+\s*(?=\p{L})/giu, '$1 plus ')
+      .replace(/\b(le|la|les|l')\s*-\s+(?=\p{L})/giu, '$1 moins '),
+  );
   const tokens = norm ? norm.split(' ') : [];
   const numbers = numbersIn(raw);
   const years = [

@@ -92,6 +92,26 @@ export async function opRank(ctx: OpContext): Promise<void> {
         ? `(${first.length} premier${first.length > 1 ? 's' : ''} sur ${known.length}${shown.length > first.length ? ', et le dernier' : ''})`
         : `(first ${first.length} of ${known.length}${shown.length > first.length ? ', and the last' : ''})`,
     );
+  // "Combien font-ils ensemble ?" after the first N: the units shown, added up.
+  if (ctx.frame.together && ctx.measure.additive && first.length > 1) {
+    const parts = first.map((u) => values.get(u.pcode)!.value!);
+    const total = parts.reduce((a, v) => a + v, 0);
+    b.say(
+      '',
+      msg('rankTogether', lang, {
+        total: withUnit(total, ctx.measure, lang),
+        terms: parts.map((v) => fmt(v, lang)).join(' + '),
+      }),
+    );
+    b.figure({
+      label: `${ctx.measure.name[lang]} — ${msg('together', lang)}`,
+      value: total,
+      unit: ctx.measure.unit[lang],
+      kind: 'computed',
+      place: first.map((u) => u.name).join(', '),
+      sourceIds: [...new Set(first.flatMap((u) => values.get(u.pcode)!.sourceIds))],
+    });
+  }
   // Both ends asked: the gap between the first and the last, computed.
   if (ctx.frame.spread && known.length >= 2) {
     const [hi, lo] = [known[0]!, known[known.length - 1]!];

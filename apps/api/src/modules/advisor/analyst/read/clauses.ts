@@ -4,6 +4,7 @@ import type { PlaceIndex } from '../places.ts';
 import type { Frame } from './frame.ts';
 import { withChangeShare, withGrowthAsks } from './change-share.ts';
 import { withRateApplied } from './rate-applied.ts';
+import { withChangeFromBefore, withRankTogether } from './after-answer.ts';
 import { correctionOf } from './correction.ts';
 import { crossesPlace } from './crossing.ts';
 import { groupFrames } from './groups.ts';
@@ -24,7 +25,9 @@ const BOUNDARY =
 export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceIndex): ReadResult | null {
   const read = readQuestion(input, catalog, index) ?? correctionOf(input, catalog, index);
   const placed = read && withCountryBeside(withRelativePlace(read, catalog, index), catalog);
-  const whole = placed && withRateApplied(withGrowthAsks(withChangeShare(placed)), catalog, input.previous);
+  const applied = placed && withRateApplied(withGrowthAsks(withChangeShare(placed)), catalog, input.previous);
+  const together = applied && withRankTogether(applied, input.previous, catalog, index);
+  const whole = together && withChangeFromBefore(together, input.previous, catalog);
   const listed =
     whole?.frames.length === 1 ? groupFrames(input.question, whole.language, whole.frames[0]!, catalog) : null;
   if (whole && listed) return { ...whole, frames: listed };

@@ -120,6 +120,9 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
       f.years = [recent[0]!, recent[recent.length - 1]!];
       f.range = null;
     }
+    // "Et 2030, hausse en nb d'hab. ?" after 2026: the change from the year before to the one named.
+    if (s.cues.has('growth') && s.q.years.length === 1 && p.years.length === 1 && p.years[0] !== s.q.years[0])
+      f.years = [p.years[0]!, s.q.years[0]!].sort();
     if (s.cues.has('growth') && f.years.length >= 2) f.op = 'growth';
     // "Et les 65 ans et plus ?" after an age group: the same places, another age range (on the 5-year bands).
     if (s.ages && ['population', 'population_age'].includes(f.measure)) {

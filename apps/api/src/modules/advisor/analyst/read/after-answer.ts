@@ -1,0 +1,44 @@
+import { type Catalog, lexiconSection, PhraseIndex } from '../catalog/catalog.ts';
+import type { PlaceIndex } from '../places.ts';
+import type { Frame } from './frame.ts';
+import type { ReadResult } from './reader.ts';
+
+let those: PhraseIndex<true> | undefined;
+
+/**
+ * "Quels sont les deux départements les plus peuplés de Kolda ? — Combien d'habitants font-ils
+ * ensemble ?": after a ranking, the units it showed, added up (the same measure, no place named).
+ */
+export function withRankTogether(
+  read: ReadResult,
+  previous: Frame[] | null,
+  catalog: Catalog,
+  index: PlaceIndex,
+): ReadResult {
+  const tokens = read.parsed.tokens;
+  const before = previous?.length === 1 ? previous[0]! : null;
+  if (!before || before.op !== 'rank' || !before.level || index.find(tokens).length) return read;
+  if (!catalog.operationWords.find(tokens).some((h) => h.entry === 'sum')) return read;
+  if (!those) {
+    those = new PhraseIndex<true>();
+    const lex = lexiconSection<{ fr: string[]; en: string[] }>('thoseBefore');
+    for (const w of [...lex.fr, ...lex.en]) those.add(w, true);
+  }
+  if (!those.has(tokens) || !read.frames.every((f) => f.measure === before.measure)) return read;
+  const years = read.parsed.years.length ? [...read.parsed.years] : before.years;
+  return { ...read, frames: [{ ...structuredClone(before), years, together: true }] };
+}
+
+/**
+ * "Pop. rég. de Kaolack 2026 ? — Et 2030, hausse en nb d'hab. ?": a change asked with one year after
+ * the same measure and place at another year runs from that year to the one named.
+ */
+export function withChangeFromBefore(read: ReadResult, previous: Frame[] | null, catalog: Catalog): ReadResult {
+  const before = previous?.length === 1 ? previous[0]! : null;
+  const f = read.frames.length === 1 ? read.frames[0]! : null;
+  if (!before || !f || f.op !== 'value' || f.measure !== before.measure || read.parsed.years.length !== 1) return read;
+  const places = (x: Frame) => x.places.map((p) => p.pcode).join(',');
+  if (before.years.length !== 1 || before.years[0] === f.years[0] || places(f) !== places(before)) return read;
+  if (!catalog.operationWords.find(read.parsed.tokens).some((h) => h.entry === 'growth')) return read;
+  return { ...read, frames: [{ ...f, years: [before.years[0]!, f.years[0]!].sort(), op: 'growth' }] };
+}
