@@ -2,6 +2,7 @@ import { fmt } from '../answer.ts';
 import { kindOf, label, msg, num, sentenceCase } from '../write/format.ts';
 import { fetchValues, frameUnits, type OpContext, record } from './context.ts';
 import type { Value } from './values.ts';
+import type { Unit } from '../places.ts';
 
 /**
  * "En quelle année le Sénégal passe-t-il 20 millions d'habitants ?": the first year of the series
@@ -11,8 +12,8 @@ import type { Value } from './values.ts';
 export async function opCrossing(ctx: OpContext): Promise<void> {
   const { b, lang } = ctx;
   const s = ctx.measure.store;
-  const targetAt = await targetOf(ctx);
   for (const u of frameUnits(ctx)) {
+    const targetAt = await targetOf(ctx, u);
     const rows = s?.year
       ? await b.run<{ year: number }>(
           `select distinct ${s.year} as year from ${s.table} where ${s.place} = $1` +
@@ -66,10 +67,26 @@ function firstDepartment(ctx: OpContext, pcode: string): string {
 type Target = (year: number) => Promise<{ value: number | null; text: string }>;
 
 /** The figure to reach each year: a number asked, another place's at a year, or its own that year. */
-async function targetOf(ctx: OpContext): Promise<Target> {
+async function targetOf(ctx: OpContext, u: Unit): Promise<Target> {
   const { lang, frame } = ctx;
   const amount = (v: number | null) => `${num(v, ctx.measure, lang)} ${ctx.measure.unit[lang]}`;
   if (frame.crossing) return async () => ({ value: frame.crossing!, text: amount(frame.crossing!) });
+  // "5 % above its 2023 census figure": the place's reference (census) figure, raised.
+  if (frame.crossingPct !== undefined) {
+    const base = (
+      await fetchValues({ ...ctx, frame: { ...frame, years: [], dims: { ...frame.dims, kind: 'census' } } }, [u], null)
+    ).get(u.pcode)!;
+    if (base.value === null) return async () => ({ value: null, text: '' });
+    record(ctx, u, base);
+    const value = base.value * (1 + frame.crossingPct / 100);
+    const text = msg('crossingRise', lang, {
+      pct: fmt(frame.crossingPct, lang),
+      base: amount(base.value),
+      year: base.year ?? '',
+      value: amount(Math.round(value)),
+    });
+    return async () => ({ value, text });
+  }
   const other = ctx.idx.get(frame.crossingPlace!.pcode)!;
   const fixed = frame.crossingPlace!.year;
   if (fixed !== null) {

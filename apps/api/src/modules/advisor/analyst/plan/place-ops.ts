@@ -1,5 +1,6 @@
 import type { Unit } from '../places.ts';
 import { sayRegionValue } from './region-value.ts';
+import { sayPeak, yearChange } from './peak.ts';
 import { fmt } from '../answer.ts';
 import { column, kindOf, label, msg, num, pct, signed, table, withUnit } from '../write/format.ts';
 import { sayValue } from '../write/statements.ts';
@@ -179,7 +180,9 @@ export async function seriesYears(ctx: OpContext, pcodes = ctx.frame.places.map(
   const f = ctx.frame;
   if (f.range) return Array.from({ length: f.range[1] - f.range[0] + 1 }, (_, i) => f.range![0] + i);
   const s = ctx.measure.store;
-  if (f.openRange && f.years.length === 1 && s?.year && s.place) {
+  // "Year by year" with no year named: every year the data holds, one end open on each side.
+  const open = f.openRange ?? (f.years.length ? undefined : 'from');
+  if (open && f.years.length <= 1 && s?.year && s.place) {
     // The producer asked, else every producer but OCHA's single 2020 projection.
     const producer = s.producer ? (f.dims.producer ?? null) : null;
     const rows = await ctx.b.run<{ year: number }>(
@@ -188,8 +191,8 @@ export async function seriesYears(ctx: OpContext, pcodes = ctx.frame.places.map(
         ' order by 1',
       s.producer ? [pcodes, producer] : [pcodes],
     );
-    const y = f.years[0]!;
-    const held = rows.map((r) => Number(r.year)).filter((x) => (f.openRange === 'to' ? x <= y : x >= y));
+    const y = f.years[0] ?? 0;
+    const held = rows.map((r) => Number(r.year)).filter((x) => (open === 'to' ? x <= y : x >= y));
     if (held.length) return held;
   }
   return f.years;
@@ -220,7 +223,7 @@ export async function opSeries(ctx: OpContext, withGrowth: boolean): Promise<voi
       // "Yearly increase, one figure per year": each year's change on the year before, computed.
       const before = got.at(-1);
       const change =
-        yearly && before?.year === year - 1 && before.v.value !== null ? signed(v.value - before.v.value, lang) : '—';
+        yearly && before?.year === year - 1 && before.v.value ? yearChange(before.v.value, v.value, lang) : '—';
       got.push({ year, v });
       rows.push([
         String(year),
@@ -232,6 +235,7 @@ export async function opSeries(ctx: OpContext, withGrowth: boolean): Promise<voi
     const head = [column('year', lang), ctx.measure.name[lang], ...(yearly ? [column('yearChange', lang)] : [])];
     b.say(`**${label(u, lang)}**`, '', ...table([...head, column('kind', lang)], rows), '');
     if ((withGrowth || got.length >= 2) && got.length >= 2) await sayGrowth(ctx, u, got);
+    if (ctx.frame.growthAsks?.includes('peak')) sayPeak(ctx, got);
   }
   await otherReadings(ctx, null, years);
 }

@@ -64,7 +64,7 @@ export async function answerFrames(
 function operationOf(ctx: OpContext): (ctx: OpContext) => Promise<void> {
   const f = ctx.frame;
   if (ctx.measure.service === 'admin') return opAdmin;
-  if (f.crossing || f.crossingPlace) return opCrossing;
+  if (f.crossing || f.crossingPlace || f.crossingPct) return opCrossing;
   if (f.ofPopulation) return opPeopleOfRate;
   // "Top two household shocks in urban Dakar": a survey's national split, its values ranked.
   if (ctx.measure.placeless && f.byDim) return opValue;

@@ -20,6 +20,18 @@ export function withChangeShare(read: ReadResult): ReadResult {
   return read;
 }
 
+let growth: PhraseIndex<true> | undefined;
+
+/** The lexicon's words of a change (operations.growth). */
+function growthWords(): PhraseIndex<true> {
+  if (!growth) {
+    growth = new PhraseIndex<true>();
+    const lex = lexiconSection<Record<string, { fr: string[]; en: string[] }>>('operations').growth!;
+    for (const w of [...lex.fr, ...lex.en]) growth.add(w, true);
+  }
+  return growth;
+}
+
 let asks: PhraseIndex<string> | undefined;
 
 /** The lexicon's growthAsks phrases, indexed once. */
@@ -42,6 +54,14 @@ export function withGrowthAsks(read: ReadResult): ReadResult {
     ),
   ];
   if (!found.length) return read;
+  // "En quelle année la croissance est-elle la plus forte ?": every year's change, and the peak.
+  if (found.includes('peak') && growthWords().has(read.parsed.tokens)) {
+    found.push('yearly');
+    for (const f of read.frames)
+      if (f.places.length && !f.level && ['value', 'share', 'rank', 'growth'].includes(f.op)) {
+        Object.assign(f, { op: 'series', years: [], range: null, shareOf: null, n: null });
+      }
+  }
   for (const f of read.frames) if (['growth', 'series'].includes(f.op)) f.growthAsks = found;
   return read;
 }

@@ -6,7 +6,8 @@ import { scaleNumbers } from '../text.ts';
  * the value a series is asked to cross, or null. "Jusqu'à quelle année vont les projections ?",
  * "dernière année projetée": the last year of a series (its horizon).
  */
-const WHEN = /\b(en quelle annee|quelle annee|a partir de quelle annee|quand|which year|what year|when|by when)\b/;
+const WHEN =
+  /\b(en quelle annee|quelle annee|a partir de quelle annee|premiere annee|1re annee|1ere annee|quand|which year|what year|first year|when|by when)\b/;
 const CROSS =
   /\b(passe\w*|depass\w*|atteint|atteindr\w*|atteign\w*|franchi\w*|barre|cap|pass(es|ed)?|hits?|reach(es|ed)?|cross(es|ed)?|exceed\w*|tops?|go(es)? (over|above))\b/;
 const HORIZON =
@@ -18,6 +19,18 @@ export function crossingOf(raw: string): number | null {
   const numbers = [...scaleNumbers(raw).matchAll(/\d+/g)].map((m) => Number(m[0]));
   const big = numbers.filter((n) => n >= 10000);
   return big.length ? big[big.length - 1]! : null;
+}
+
+/**
+ * "À partir de quelle année dépasse-t-elle de plus de 5 % son chiffre du recensement ?": a rise in
+ * percent on the place's own census figure to cross, or null.
+ */
+export function crossingPctOf(raw: string): number | null {
+  const norm = normaliseName(raw.replace(/%/g, ' pourcent '));
+  const above = CROSS.test(norm) || /\b(above|over|au dessus|superieure?s?|de plus)\b/.test(norm);
+  if (!WHEN.test(norm) || !above || !/\b(recensement|census|rgph\w*)\b/.test(norm)) return null;
+  const m = /(\d+(?:[.,]\d+)?)\s*pourcent/.exec(norm.replace(/(\d) (\d)/g, '$1.$2'));
+  return m ? Number(m[1]!.replace(',', '.')) : null;
 }
 
 export function asksHorizon(raw: string): boolean {

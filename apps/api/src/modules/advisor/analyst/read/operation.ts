@@ -2,7 +2,7 @@ import { type Catalog, lexiconSection, type Measure, type OperationCue, PhraseIn
 import type { ParsedQuestion } from '../text.ts';
 import type { Level, PlaceIndex } from '../places.ts';
 import type { Frame, Operation } from './frame.ts';
-import { asksHorizon, crossingOf } from './crossing.ts';
+import { asksHorizon, crossingOf, crossingPctOf } from './crossing.ts';
 import { growthAskWords } from './change-share.ts';
 
 /** The operation a question asks, from its operation words, its places and its level. */
@@ -69,6 +69,9 @@ export function rankedHow(f: Frame, tokens: string[], catalog: Catalog, index: P
   // "En quelle année passe-t-il 20 millions ?", "dernière année projetée": a series read for one year.
   const crossing = crossingOf(raw);
   if (crossing !== null && f.measure !== 'admin_units') f.crossing = crossing;
+  const rise = crossing === null ? crossingPctOf(raw) : null;
+  if (rise !== null && f.places.length)
+    [f.crossingPct, f.op, f.level, f.within, f.shareOf] = [rise, 'value', null, null, null];
   if (asksHorizon(raw)) f.horizon = true;
   // "Combien de régions, de départements et de communes ?": each level named is counted.
   const levels = new Set<Level>();
