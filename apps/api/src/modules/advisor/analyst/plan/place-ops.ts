@@ -2,7 +2,7 @@ import type { Unit } from '../places.ts';
 import { sayRegionValue } from './region-value.ts';
 import { sayPeak, yearChange } from './peak.ts';
 import { fmt } from '../answer.ts';
-import { column, kindOf, label, msg, num, pct, signed, table, withUnit } from '../write/format.ts';
+import { column, kindOf, label, msg, num, pct, table, withUnit } from '../write/format.ts';
 import { sayValue } from '../write/statements.ts';
 import { opAgeBands } from './age-ops.ts';
 import { opByDimension } from './dimension-ops.ts';
