@@ -104,3 +104,17 @@ describe('a survey rate applied to a count of the place', () => {
     );
   });
 });
+
+describe('a count added up over the units a rate keeps', () => {
+  it('sums the population of the regions above a survey rate', async () => {
+    // Severe food insecurity > 7.5 %: Tambacounda 9.6, Kédougou 9.4, Matam 8.1 → 987 154 + 245 147 + 831 632.
+    await family(
+      [
+        'What total population (2023 census) lives in the regions where severe food insecurity exceeds 7.5%?',
+        'Quelle population totale (recensement de 2023) vit dans les régions où l’insécurité alimentaire sévère dépasse 7,5 % ?',
+        'Nous ciblons les régions les plus touchées par l’insécurité alimentaire sévère. En prenant celles au-dessus de 7,5 %, combien d’habitants cela représente-t-il au recensement de 2023 ?',
+      ],
+      ['987154', '245147', '831632', '2063933'],
+    );
+  });
+});

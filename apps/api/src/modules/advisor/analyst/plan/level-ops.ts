@@ -5,6 +5,7 @@ import { fetchValues, figureName, frameYear, type OpContext, record, unitText, u
 import type { Value } from './values.ts';
 import { opPosition, positionAsked } from './position.ts';
 import { ownShareOf, ownShares } from './own-share.ts';
+import { sayTotalOf } from './threshold-sum.ts';
 
 /** Operations over the units of a level: rank, threshold, breakdown, sum over sub-units. */
 
@@ -169,6 +170,7 @@ export async function opThreshold(ctx: OpContext): Promise<void> {
     record(ctx, u, v);
     b.say(`- **${u.name}** — ${valueText(ctx, v)} (${kindOf(v, ctx.measure, lang)})`);
   }
+  if (ctx.frame.sumOf && hit.length) await sayTotalOf(ctx, hit);
   // None: the nearest one, so "none" is read against a figure.
   const held = units.filter((u) => values.get(u.pcode)!.value !== null);
   if (!hit.length && held.length) {

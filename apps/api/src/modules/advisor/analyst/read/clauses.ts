@@ -4,6 +4,7 @@ import type { PlaceIndex } from '../places.ts';
 import type { Frame } from './frame.ts';
 import { withChangeShare, withGrowthAsks } from './change-share.ts';
 import { withRateApplied } from './rate-applied.ts';
+import { withThresholdOfRate } from './filter-by.ts';
 import { withChangeFromBefore, withRankTogether } from './after-answer.ts';
 import { correctionOf } from './correction.ts';
 import { crossesPlace } from './crossing.ts';
@@ -27,7 +28,7 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
   const placed = read && withCountryBeside(withRelativePlace(read, catalog, index), catalog);
   const applied = placed && withRateApplied(withGrowthAsks(withChangeShare(placed)), catalog, input.previous);
   const together = applied && withRankTogether(applied, input.previous, catalog, index);
-  const whole = together && withChangeFromBefore(together, input.previous, catalog);
+  const whole = together && withThresholdOfRate(withChangeFromBefore(together, input.previous, catalog), catalog);
   const listed =
     whole?.frames.length === 1 ? groupFrames(input.question, whole.language, whole.frames[0]!, catalog) : null;
   if (whole && listed) return { ...whole, frames: listed };
@@ -47,6 +48,8 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
     .flatMap((p) => listedMeasures(p, catalog))
     .filter((p) => p.trim().split(/\s+/).length >= 2);
   if (!whole || parts.length < 2) return whole;
+  // A count read as the base of a rate or summed over the units a rate keeps: one ask, whatever its commas.
+  if (whole.frames.some((f) => f.sumOf || f.ofPopulation)) return whole;
   const frames: Frame[] = [];
   let scope = input.previousScope;
   for (const part of parts) {

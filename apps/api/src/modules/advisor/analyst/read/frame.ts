@@ -37,6 +37,8 @@ export interface Frame {
   crossing?: number;
   /** Another place's figure to reach: at a year it had ("the population Kolda had in 2023"), or year by year (overtaking). */
   crossingPlace?: { pcode: string; year: number | null };
+  /** Another measure added up over the units a threshold keeps ("la population des régions où…"). */
+  sumOf?: string;
   /** A rise in percent on the place's own census figure to cross ("5 % above its 2023 census figure"). */
   crossingPct?: number;
   /** The last year of the series is asked ("dernière année projetée"). */
