@@ -38,3 +38,18 @@ describe('a follow-up on the answer before', () => {
     );
   });
 });
+
+describe('a measure asked of the things counted before', () => {
+  it('keeps the facility type for "how many of them are geolocated?"', async () => {
+    // Matam region health posts: 101, 90 geolocated; Thiès 228, 179 geolocated.
+    await family(
+      [
+        ['Combien de postes de santé compte la région de Matam ?', 'Et combien d’entre eux sont géolocalisés ?'],
+        ['How many health posts in Matam region?', 'How many of them are geolocated?'],
+      ],
+      [/\*\*90 /],
+      ['129'],
+    );
+    await family([['Nb de PS dans la rég. de Thiès ?', 'Dont combien géolocalisés ?']], [/\*\*179 /]);
+  });
+});

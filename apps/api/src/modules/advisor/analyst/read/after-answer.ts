@@ -42,3 +42,25 @@ export function withChangeFromBefore(read: ReadResult, previous: Frame[] | null,
   if (!catalog.operationWords.find(read.parsed.tokens).some((h) => h.entry === 'growth')) return read;
   return { ...read, frames: [{ ...f, years: [before.years[0]!, f.years[0]!].sort(), op: 'growth' }] };
 }
+
+let partitive: PhraseIndex<true> | undefined;
+
+/**
+ * "Combien de postes de santé à Matam ? — Et combien d'entre eux sont géolocalisés ?": a measure
+ * asked of the things counted before keeps the filters it shares with them (the facility type).
+ */
+export function withDimsFromBefore(read: ReadResult, previous: Frame[] | null, catalog: Catalog): ReadResult {
+  const before = previous?.length === 1 ? previous[0]! : null;
+  const f = read.frames.length === 1 ? read.frames[0]! : null;
+  if (!before || !f || f.measure === before.measure || !Object.keys(before.dims).length) return read;
+  if (!partitive) {
+    partitive = new PhraseIndex<true>();
+    const lex = lexiconSection<{ fr: string[]; en: string[] }>('partitive');
+    for (const w of [...lex.fr, ...lex.en]) partitive.add(w, true);
+  }
+  if (!partitive.has(read.parsed.tokens)) return read;
+  const dims = catalog.measures.get(f.measure)?.store?.dims ?? {};
+  const kept = Object.entries(before.dims).filter(([d]) => dims[d] && f.dims[d] === undefined);
+  if (!kept.length) return read;
+  return { ...read, frames: [{ ...f, dims: { ...f.dims, ...Object.fromEntries(kept) } }] };
+}

@@ -5,7 +5,7 @@ import type { Frame } from './frame.ts';
 import { withChangeShare, withGrowthAsks } from './change-share.ts';
 import { withRateApplied } from './rate-applied.ts';
 import { withThresholdOfRate } from './filter-by.ts';
-import { withChangeFromBefore, withRankTogether } from './after-answer.ts';
+import { withChangeFromBefore, withDimsFromBefore, withRankTogether } from './after-answer.ts';
 import { correctionOf } from './correction.ts';
 import { crossesPlace } from './crossing.ts';
 import { groupFrames } from './groups.ts';
@@ -28,7 +28,8 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
   const placed = read && withCountryBeside(withRelativePlace(read, catalog, index), catalog);
   const applied = placed && withRateApplied(withGrowthAsks(withChangeShare(placed)), catalog, input.previous);
   const together = applied && withRankTogether(applied, input.previous, catalog, index);
-  const whole = together && withThresholdOfRate(withChangeFromBefore(together, input.previous, catalog), catalog);
+  const changed = together && withChangeFromBefore(together, input.previous, catalog);
+  const whole = changed && withThresholdOfRate(withDimsFromBefore(changed, input.previous, catalog), catalog);
   const listed =
     whole?.frames.length === 1 ? groupFrames(input.question, whole.language, whole.frames[0]!, catalog) : null;
   if (whole && listed) return { ...whole, frames: listed };
