@@ -57,3 +57,17 @@ describe('a rate published by region only', () => {
     );
   });
 });
+
+describe('one value of a dimension per another', () => {
+  it('divides health posts by health centres, for each place', async () => {
+    // Health posts / health centres: Sédhiou 75 / 7 = 10.71, Kaffrine 70 / 4 = 17.5, Louga 161 / 30 = 5.37.
+    await family(
+      [
+        'Combien de postes de santé compte-t-on par centre de santé dans la région de Sédhiou, et dans celle de Kaffrine ?',
+        'How many health posts per health centre in Sédhiou and Kaffrine regions?',
+      ],
+      [/10[,.]71/, /17[,.]50?/],
+    );
+    await family(['posts per health centre: Louga vs Sédhiou?'], [/5[,.]37/, /10[,.]71/]);
+  });
+});

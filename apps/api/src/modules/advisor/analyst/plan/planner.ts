@@ -13,6 +13,7 @@ import { opExcluding } from './exclude-op.ts';
 import { opBreakdown, opRank, opSum, opThreshold } from './level-ops.ts';
 import { opChangeShare } from './change-share.ts';
 import { opPeopleOfRate } from './people-of-rate.ts';
+import { frameMeasure } from './dimension-ratio.ts';
 import { sayVersusAverage } from './average.ts';
 import { opCompare, opSeries, opShare, opValue } from './place-ops.ts';
 
@@ -46,7 +47,7 @@ export async function answerFrames(
   for (const [i, frame] of frames.entries()) {
     if (i > 0) b.say('');
     b.say(readingLine(frame, catalog, idx, lang), '');
-    const measure = catalog.measures.get(frame.measure)!;
+    const measure = frameMeasure(frame, catalog);
     const ctx = await dropUnpublished({ b, frame, measure, catalog, idx, lang, currentYear, hazardScores });
     ageCaveat(ctx);
     const before = b.lines.length;

@@ -5,6 +5,7 @@ import type { Frame } from './frame.ts';
 import { withChangeShare, withGrowthAsks } from './change-share.ts';
 import { withRateApplied } from './rate-applied.ts';
 import { withThresholdOfRate } from './filter-by.ts';
+import { withDimensionRatio } from './dimension-ratio.ts';
 import { withChangeFromBefore, withDimsFromBefore, withRankTogether } from './after-answer.ts';
 import { correctionOf } from './correction.ts';
 import { crossesPlace } from './crossing.ts';
@@ -29,7 +30,8 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
   const applied = placed && withRateApplied(withGrowthAsks(withChangeShare(placed)), catalog, input.previous);
   const together = applied && withRankTogether(applied, input.previous, catalog, index);
   const changed = together && withChangeFromBefore(together, input.previous, catalog);
-  const whole = changed && withThresholdOfRate(withDimsFromBefore(changed, input.previous, catalog), catalog);
+  const dimsKept = changed && withDimsFromBefore(changed, input.previous, catalog);
+  const whole = dimsKept && withDimensionRatio(withThresholdOfRate(dimsKept, catalog), catalog);
   const listed =
     whole?.frames.length === 1 ? groupFrames(input.question, whole.language, whole.frames[0]!, catalog) : null;
   if (whole && listed) return { ...whole, frames: listed };

@@ -37,6 +37,8 @@ export interface Frame {
   crossing?: number;
   /** Another place's figure to reach: at a year it had ("the population Kolda had in 2023"), or year by year (overtaking). */
   crossingPlace?: { pcode: string; year: number | null };
+  /** The measure at one value of a dimension per the measure at another ("postes de santé par centre de santé"). */
+  dimRatio?: { dim: string; numerator: string; denominator: string };
   /** Another measure added up over the units a threshold keeps ("la population des régions où…"). */
   sumOf?: string;
   /** A rise in percent on the place's own census figure to cross ("5 % above its 2023 census figure"). */

@@ -1,0 +1,35 @@
+import { type Catalog, dimensionLabel, type Measure } from '../catalog/catalog.ts';
+import type { Frame } from '../read/frame.ts';
+
+/**
+ * The measure a frame asks: its catalog measure, or — for "postes de santé par centre de santé" — the
+ * ratio of that measure at one value of a dimension to it at another, computed like any ratio.
+ */
+export function frameMeasure(frame: Frame, catalog: Catalog): Measure {
+  const m = catalog.measures.get(frame.measure)!;
+  const r = frame.dimRatio;
+  if (!r) return m;
+  const [a, b] = [r.numerator, r.denominator];
+  const name = (lang: 'fr' | 'en') =>
+    `${dimensionLabel(catalog, r.dim, a, lang)} ${lang === 'fr' ? 'par' : 'per'} ${dimensionLabel(catalog, r.dim, b, lang)}`;
+  return {
+    ...m,
+    id: `${m.id}:${a}/${b}`,
+    name: { fr: name('fr'), en: name('en') },
+    phrase: undefined,
+    unit: { fr: '', en: '' },
+    format: 'decimal2',
+    additive: false,
+    store: undefined,
+    ratio: {
+      numerator: m.id,
+      denominator: m.id,
+      factor: 1,
+      dims: { numerator: { [r.dim]: a }, denominator: { [r.dim]: b } },
+      names: {
+        numerator: { fr: dimensionLabel(catalog, r.dim, a, 'fr'), en: dimensionLabel(catalog, r.dim, a, 'en') },
+        denominator: { fr: dimensionLabel(catalog, r.dim, b, 'fr'), en: dimensionLabel(catalog, r.dim, b, 'en') },
+      },
+    },
+  } as Measure;
+}

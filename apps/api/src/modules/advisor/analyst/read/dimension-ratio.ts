@@ -1,0 +1,29 @@
+import { type Catalog, lexiconSection, PhraseIndex } from '../catalog/catalog.ts';
+import type { ReadResult } from './reader.ts';
+
+let per: PhraseIndex<true> | undefined;
+
+/**
+ * "Combien de postes de santé par centre de santé à Sédhiou ?", "posts per health centre": two values
+ * of one dimension, one per the other, ask the ratio of the measure at the first to it at the second.
+ */
+export function withDimensionRatio(read: ReadResult, catalog: Catalog): ReadResult {
+  const tokens = read.parsed.tokens;
+  const hits = catalog.dimensionWords.find(tokens);
+  const [a, b] = hits;
+  if (hits.length !== 2 || a!.entry.dim !== b!.entry.dim || a!.entry.value === b!.entry.value) return read;
+  if (!per) {
+    per = new PhraseIndex<true>();
+    const lex = lexiconSection<{ fr: string[]; en: string[] }>('dimensionPer');
+    for (const w of [...lex.fr, ...lex.en]) per.add(w, true);
+  }
+  if (!per.has(tokens.slice(a!.end, b!.start))) return read;
+  const dim = a!.entry.dim;
+  const frames = read.frames.map((f) => {
+    if (!catalog.measures.get(f.measure)?.store?.dims?.[dim]) return f;
+    const dims = { ...f.dims };
+    delete dims[dim];
+    return { ...f, dims, byDim: null, dimRatio: { dim, numerator: a!.entry.value, denominator: b!.entry.value } };
+  });
+  return { ...read, frames };
+}
