@@ -197,6 +197,21 @@ for (const lang of ['fr', 'en'] as const) {
         expect(width).toBeGreaterThanOrEqual(0.85 * viewport.width);
       }
       await check(page, 'advisor, a reply');
+      if (viewport === PHONE) {
+        // The messages get most of the screen, the report toast shown (one short line on a phone);
+        // once closed, the toast stays closed on the next visit.
+        const pane = page.locator('.react-chatbot-kit-chat-message-container');
+        const toast = page.locator('.sfp-advisor-toast');
+        await expect(toast).toBeVisible();
+        expect((await pane.boundingBox())!.height).toBeGreaterThanOrEqual(0.6 * viewport.height);
+        const withToast = (await pane.boundingBox())!.height;
+        await toast.getByRole('button').click();
+        await expect(toast).toBeHidden();
+        await expect.poll(async () => (await pane.boundingBox())!.height).toBeGreaterThan(withToast);
+        await page.reload();
+        await expect(page.getByRole('button', { name: t.report })).toBeVisible({ timeout: 30_000 });
+        await expect(toast).toBeHidden();
+      }
       // The disclosure opens from the keyboard.
       await reply.locator('summary').focus();
       await page.keyboard.press('Enter');
