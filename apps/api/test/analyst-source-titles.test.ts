@@ -1,7 +1,11 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { textLanguage } from '@sfp/contracts/language';
 import { describe, expect, it } from 'vitest';
 import type { AdvisorTurn } from '../src/modules/advisor/advisor.engine.ts';
 import { writeReport } from '../src/modules/advisor/report-writer.ts';
 import { analystFixture } from './helpers/analyst-fixture.ts';
+import { KNOWLEDGE_DIR } from './helpers/knowledge.ts';
 
 /**
  * Issue 14: source titles stay as published — never translated — and are marked as such: in
@@ -46,6 +50,27 @@ describe('source titles in answers and reports', () => {
     const [fr, item] = sourcesOf((await chat('Qu’est-ce que la DGPRE ?')).markdown);
     expect(fr).toBe('**Sources**');
     expect(item).toMatch(/^- \[\*DGPRE, 'Le suivi des eaux de surface'/);
+  });
+
+  it('gives the project’s own description of a data set in the answer’s language', async () => {
+    // curated/sources.json: the ANSD census is described by the project, not cited by its title.
+    expect(sourcesOf((await chat('Quelle est la population de Matam en 2023 ?')).markdown)).toEqual([
+      '**Sources**',
+      '- [*Recensement général de la population et de l’habitat RGPH-5 2023 (DF_POP)*](https://opendata.ansd.sn) — ANSD — 2023 — fiabilité A',
+    ]);
+    expect(sourcesOf((await chat('What is the population of Matam in 2023?')).markdown)).toEqual([
+      '**Sources**',
+      '- [*RGPH-5 2023 census (DF_POP)*](https://opendata.ansd.sn) — ANSD — 2023 — reliability A',
+    ]);
+  });
+
+  it('writes each French description so that it reads as French (the web app marks the others)', async () => {
+    const curated = JSON.parse(await readFile(join(KNOWLEDGE_DIR, 'curated/sources.json'), 'utf8')) as {
+      id: string;
+      title_fr?: string;
+    }[];
+    expect(curated.filter((s) => !s.title_fr).map((s) => s.id)).toEqual([]);
+    for (const s of curated) expect(textLanguage(s.title_fr!, 'en'), s.id).toBe('fr');
   });
 
   it('a French report lists the titles in italics and says they are cited as published', async () => {
