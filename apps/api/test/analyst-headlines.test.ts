@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { numbersIn } from '../../../bench/advisor/score.ts';
 import { analystFixture } from './helpers/analyst-fixture.ts';
+import { digits } from './helpers/chat.ts';
 
 /**
- * Issue 14, "the headline figure first": an answer about recorded floods starts with one line that
- * answers what was asked (the figure, "not reported", which floods), before the details — and that line gives no figure the details do not.
+ * Issue 14, "the headline figure first": an answer about recorded floods or an actor starts with
+ * one line that answers what was asked (the figure, "not reported", which floods, what the actor
+ * is), before the details — and that line gives no figure the details do not.
  */
 
 const { chat } = analystFixture();
@@ -18,8 +19,9 @@ async function answer(question: string) {
 
 /** The headline's figures are the details' own: none is computed or changed for it. */
 function expectNoNewFigure(first: string, rest: string) {
-  const details = new Set(numbersIn(rest));
-  for (const n of numbersIn(first)) expect(details, `${n} of "${first}"`).toContain(n);
+  const numbers = (s: string) => digits(s).match(/\d+(?:[.,]\d+)?/g) ?? [];
+  const details = new Set(numbers(rest));
+  for (const n of numbers(first)) expect(details, `${n} of "${first}"`).toContain(n);
 }
 
 describe('answers about floods lead with what was asked', () => {
@@ -72,5 +74,23 @@ describe('answers about floods lead with what was asked', () => {
       'Combien de déplacés au total lors des inondations de septembre 2020 et de la crue de 2024 ?',
     );
     expect(total.first).toMatch(/^\*\*Total des personnes déplacées sur ces 2 épisodes : 59 285\*\*/);
+  });
+});
+
+describe('answers about actors lead with what the actor is', () => {
+  it('its nature and its role in flood response, then the details', async () => {
+    const fr = await answer('Qu’est-ce que la DGPRE ?');
+    expect(fr.first).toBe(
+      '**DGPRE — Direction de la Gestion et de la Planification des Ressources en Eau : agence (direction ministérielle) ; rôle dans la réponse aux inondations : alerte (suivi du niveau des fleuves).**',
+    );
+    expect(fr.rest).toContain('### Direction de la Gestion et de la Planification des Ressources en Eau (DGPRE)');
+    const en = await answer('What is the DPC?');
+    expect(en.first).toMatch(/^\*\*DPC — Directorate of Civil Protection: agency \(government directorate\); role in/);
+  });
+
+  it('reads "quels acteurs…" as a question about actors, not about floods', async () => {
+    const { a, first } = await answer('Quels acteurs interviennent dans la réponse aux inondations ?');
+    expect(a.data.intent).toBe('actors');
+    expect(first).toMatch(/^\*\*Acteurs de la gestion des inondations au Sénégal dans nos sources : \d+ institutions/);
   });
 });
