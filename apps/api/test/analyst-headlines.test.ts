@@ -35,6 +35,9 @@ describe('answers about floods lead with what was asked', () => {
     expect(en.first).toBe(
       '**Matam (department) is named in the place-by-place record of 2 recorded floods: 2009 (SEN-2009-01b) and 2024 (SEN-2024-02).**',
     );
+    // The source's words, quoted the English way in an English answer.
+    expect(en.rest).toContain('(“figure 11; figure 17 (agriculture damage); table 23”)');
+    expect(en.rest).not.toContain('«');
   });
 
   it('a place’s figure, or "not reported" for the place and the episode’s own figure', async () => {

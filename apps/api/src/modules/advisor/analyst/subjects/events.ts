@@ -247,7 +247,7 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
           const label = AREA_METRICS[r.metric]?.[b.lang === 'fr' ? 0 : 1] ?? r.metric;
           if (r.value === null)
             b.say(
-              `- **${r.name}** — ${label}${r.metric === 'mentioned_affected' ? '' : ` : ${b.t('non rapporté', 'not reported')}`}${r.excerpt ? ` (« ${r.excerpt} »)` : ''}`,
+              `- **${r.name}** — ${label}${r.metric === 'mentioned_affected' ? '' : ` : ${b.t('non rapporté', 'not reported')}`}${r.excerpt ? ` (${quoted(b, r.excerpt)})` : ''}`,
             );
           else {
             b.figure({
@@ -259,7 +259,7 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
               sourceIds: [r.source_id],
             });
             b.say(
-              `- **${r.name}** — ${label} : **${fmt(r.value, b.lang)}**${r.page ? ` (p. ${r.page})` : ''}${r.excerpt ? ` — « ${r.excerpt} »` : ''}`,
+              `- **${r.name}** — ${label} : **${fmt(r.value, b.lang)}**${r.page ? ` (p. ${r.page})` : ''}${r.excerpt ? ` — ${quoted(b, r.excerpt)}` : ''}`,
             );
             if (per !== null && idx.get(r.pcode)?.level === 'department')
               await ratePerInhabitants(
@@ -379,3 +379,6 @@ function sayDepartmentSum(
     );
   }
 }
+
+/** A source's words, quoted as each language quotes: « … » in French, “…” in English. */
+const quoted = (b: AnswerBuilder, text: string) => (b.lang === 'fr' ? `« ${text} »` : `“${text}”`);
