@@ -69,14 +69,14 @@ async function check(page: Page, what: string) {
   expect(scrollWidth, `${what}: the page scrolls sideways`).toBeLessThanOrEqual(innerWidth);
   if (innerWidth < 768) {
     // Touch targets: every control at least 44 × 44 px (a checkbox counts by its label, a text
-    // link by its line; the map's attribution toggle is the library's own).
+    // link by its line), the map's own controls included.
     const small = await page.evaluate(() =>
       [
         ...document.querySelectorAll(
           'button, select, summary, [role=menuitem], input:not([type=checkbox]), a.sfp-navbar-brand',
         ),
       ]
-        .filter((el) => !el.closest('.maplibregl-ctrl-attrib, .ant-input-affix-wrapper'))
+        .filter((el) => !el.closest('.ant-input-affix-wrapper'))
         .map((el) => ({ el, box: el.getBoundingClientRect() }))
         .filter(({ box }) => box.width > 0 && box.height > 0 && (box.width < 43.5 || box.height < 43.5))
         .map(({ el, box }) => `${el.getAttribute('aria-label') ?? el.textContent?.trim()} ${box.width}×${box.height}`),
@@ -155,6 +155,9 @@ for (const lang of ['fr', 'en'] as const) {
       await check(page, 'geodata explorer');
       await page.goto('/hazard_scoring');
       await expect(page.locator('.sfp-hz-list button').first()).toBeVisible({ timeout: 60_000 });
+      // The map drawn, with its controls (zoom, attribution), before its touch targets are measured.
+      await expect(page.getByTestId('hazard-map')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
+      await expect(page.locator('.maplibregl-ctrl-attrib')).toContainText('OCHA COD-AB');
       await check(page, 'hazard scoring');
       await page.goto('/flood_analysis');
       await expect(page.locator('iframe')).toBeVisible({ timeout: 30_000 });
@@ -194,6 +197,21 @@ for (const lang of ['fr', 'en'] as const) {
         expect(width).toBeGreaterThanOrEqual(0.85 * viewport.width);
       }
       await check(page, 'advisor, a reply');
+      if (viewport === PHONE) {
+        // The messages get most of the screen, the report toast shown (one short line on a phone);
+        // once closed, the toast stays closed on the next visit.
+        const pane = page.locator('.react-chatbot-kit-chat-message-container');
+        const toast = page.locator('.sfp-advisor-toast');
+        await expect(toast).toBeVisible();
+        expect((await pane.boundingBox())!.height).toBeGreaterThanOrEqual(0.6 * viewport.height);
+        const withToast = (await pane.boundingBox())!.height;
+        await toast.getByRole('button').click();
+        await expect(toast).toBeHidden();
+        await expect.poll(async () => (await pane.boundingBox())!.height).toBeGreaterThan(withToast);
+        await page.reload();
+        await expect(page.getByRole('button', { name: t.report })).toBeVisible({ timeout: 30_000 });
+        await expect(toast).toBeHidden();
+      }
       // The disclosure opens from the keyboard.
       await reply.locator('summary').focus();
       await page.keyboard.press('Enter');

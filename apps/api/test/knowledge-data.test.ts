@@ -103,6 +103,20 @@ describe('the knowledge holds everything the files hold', () => {
     ).toEqual({ n: 0 });
   });
 
+  it('cites the earlier fact’s source where the rainfall file says "same as R01" (a pointer, not a title)', async () => {
+    expect(await rows(`select id from knowledge.source where title ~* '^same as'`)).toEqual([]);
+    const facts = await rows<{ fact_id: string; source_id: string }>(
+      `select fact_id, source_id from knowledge.rainfall_fact where fact_id in ('R01', 'R02', 'R03', 'R13', 'R18') order by fact_id`,
+    );
+    expect(facts.map((f) => f.source_id)).toEqual([
+      'rainfall:R01',
+      'rainfall:R01',
+      'rainfall:R01',
+      'rainfall:R12',
+      'rainfall:R14',
+    ]);
+  });
+
   it('keeps every variant of a standard with its range, basis, context and phase', async () => {
     const s = await rows(
       `select standard_id, value_kind, value_min, value_max, per_quantity, per_operator, context, phase

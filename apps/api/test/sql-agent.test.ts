@@ -69,7 +69,7 @@ describe('the SQL agent with a model', () => {
     expect(a.engine).toBe('llm');
     expect(a.fallbackReason).toBeUndefined();
     expect(a.markdown).toContain('386 887');
-    expect(a.markdown).toMatch(/\*\*Sources\*\*\n- RGPH-5 2023 census/);
+    expect(a.markdown).toMatch(/\*\*Sources\*\*\n- \*Recensement général de la population et de l’habitat RGPH-5 2023/);
     expect(a.markdown).toMatch(/```sql\nselect p\.value/);
     expect(a.data.language).toBe('fr');
     const results = toolResults();

@@ -28,6 +28,23 @@ describe('frenchTypography', () => {
     expect(frenchTypography('| a | b |\n|:---|---:|\n| 1 | 2 |')).toBe('| a | b |\n|:---|---:|\n| 1 | 2 |');
   });
 
+  it('leaves the punctuation of a source title published in English as it is', () => {
+    const sources = [
+      '**Sources** (titres tels que publiés)',
+      '- [*Senegal: Floods in Dakar and Thies - EPoA*](https://reliefweb.int/a) — fiabilité A',
+      '- *Senegal River floods: populations want long-term solutions; UNICEF Update* — 2024-10-18',
+      "- *Leral, 'Crues du Fleuve Sénégal : Au total, 774 ménages impactés'* — fiabilité B",
+      'Une phrase : la suite.',
+    ].join('\n');
+    expect(show(frenchTypography(sources)).split('\n')).toEqual([
+      '**Sources** (titres tels que publiés)',
+      '- [*Senegal: Floods in Dakar and Thies - EPoA*](https://reliefweb.int/a) — fiabilité A',
+      '- *Senegal River floods: populations want long-term solutions; UNICEF Update* — 2024-10-18',
+      "- *Leral, 'Crues du Fleuve Sénégal⍽: Au total, 774 ménages impactés'* — fiabilité B",
+      'Une phrase⍽: la suite.',
+    ]);
+  });
+
   it('is idempotent', () => {
     const once = frenchTypography('« Matam » : 831 632 ; vraiment ? oui !');
     expect(frenchTypography(once)).toBe(once);

@@ -11,6 +11,8 @@
  * not end a word (?lang=fr), code spans and fenced code blocks in markdown, i18next placeholders.
  * Idempotent: applying it twice changes nothing.
  */
+import { textLanguage } from './language.ts';
+
 export const NNBSP = '\u202f';
 export const NBSP = '\u00a0';
 
@@ -47,11 +49,32 @@ function outside(text: string, protect: RegExp, fn: (s: string) => string): stri
   return out + fn(text.slice(last));
 }
 
-/** French spacing for one text (plain or markdown, code left as written). */
+/**
+ * A source's title opening a list item, in italics ("- *Title* — …", "- [*Title*](url) — …"): the
+ * way answers and reports list their sources. A title published in English keeps its own
+ * punctuation in a French text ("Senegal: Floods…", not "Senegal : Floods…"); only its figures are
+ * kept together.
+ */
+const TITLE_ITEM = /^([ \t]*[-+] \[?)\*([^*\n]+)\*/gm;
+
+function frenchOutsideEnglishTitles(text: string): string {
+  const french = (s: string) => outside(s, PROTECTED, fixPlain);
+  let out = '';
+  let last = 0;
+  for (const m of text.matchAll(TITLE_ITEM)) {
+    if (textLanguage(m[2]!, 'en') !== 'en') continue;
+    const title = m.index + m[1]!.length;
+    out += `${french(text.slice(last, title))}*${outside(m[2]!, PROTECTED, (s) => s.replace(GROUP_SPACE, NBSP))}*`;
+    last = m.index + m[0].length;
+  }
+  return out + french(text.slice(last));
+}
+
+/** French spacing for one text (plain or markdown, code and English source titles left as written). */
 export function frenchTypography(text: string): string {
   // Fenced code blocks are kept verbatim (SQL in answers).
   const parts = text.split(/(^```[^\n]*\n[\s\S]*?^```[ \t]*$)/m);
-  return parts.map((part, i) => (i % 2 === 1 ? part : outside(part, PROTECTED, fixPlain))).join('');
+  return parts.map((part, i) => (i % 2 === 1 ? part : frenchOutsideEnglishTitles(part))).join('');
 }
 
 /** No-break spaces inside numbers only (English texts keep their punctuation as written). */

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import type { MarkdownProps } from './markdown-props.ts';
 import './markdown.css';
 
 const MarkdownRenderer = lazy(() => import('./MarkdownRenderer.tsx'));
@@ -7,11 +8,14 @@ const MarkdownRenderer = lazy(() => import('./MarkdownRenderer.tsx'));
  * Markdown (see MarkdownRenderer): its parser is fetched the first time some markdown is shown,
  * not with the page. Until then the text shows as written, so nothing waits on it.
  */
-export function Markdown(props: { children: string; className?: string; foldCode?: string }) {
+export function Markdown(props: MarkdownProps) {
   return (
     <Suspense
       fallback={
-        <div className={`sfp-markdown sfp-markdown-raw${props.className ? ` ${props.className}` : ''}`}>
+        <div
+          className={`sfp-markdown sfp-markdown-raw${props.className ? ` ${props.className}` : ''}`}
+          lang={props.lang}
+        >
           {props.children}
         </div>
       }

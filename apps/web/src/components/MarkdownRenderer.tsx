@@ -1,6 +1,8 @@
 import { isValidElement, type ReactNode } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { type TextLanguage, textLanguage } from '@sfp/contracts/language';
+import type { MarkdownProps } from './markdown-props.ts';
 
 /** The text of a rendered node, for deciding how a table cell is laid out. */
 function textOf(node: ReactNode): string {
@@ -33,6 +35,20 @@ function replyHeadings(top: Level): Components {
     return ({ node: _node, ...props }) => <Tag {...props} />;
   };
   return { h1: heading(1), h2: heading(2), h3: heading(3), h4: heading(4), h5: heading(5), h6: heading(6) };
+}
+
+/** Italic quotes in another language than the text's carry their own `lang` (read from their words). */
+function quotes(lang: TextLanguage, fallback: TextLanguage): Components {
+  return {
+    em: ({ node: _node, children, ...props }) => {
+      const own = textLanguage(textOf(children), fallback);
+      return (
+        <em {...props} lang={own === lang ? undefined : own}>
+          {children}
+        </em>
+      );
+    },
+  };
 }
 
 function components(foldCode: string | undefined, top: Level = 6): Components {
@@ -82,21 +98,13 @@ const plain = components(undefined);
  * escapes it without rehype-raw), and unsafe link protocols are dropped by its URL filter.
  * Loaded on demand (components/Markdown.tsx): it is most of a page's JavaScript.
  */
-export default function MarkdownRenderer({
-  children,
-  className,
-  foldCode,
-}: {
-  children: string;
-  className?: string;
-  /** When set, code blocks are folded behind a disclosure with this label. */
-  foldCode?: string;
-}) {
+export default function MarkdownRenderer({ children, className, foldCode, lang, quotesIn }: MarkdownProps) {
+  const base = foldCode ? components(foldCode, topHeading(children)) : plain;
   return (
-    <div className={`sfp-markdown${className ? ` ${className}` : ''}`}>
+    <div className={`sfp-markdown${className ? ` ${className}` : ''}`} lang={lang}>
       <ReactMarkdown
         remarkPlugins={[remarkGfm]}
-        components={foldCode ? components(foldCode, topHeading(children)) : plain}
+        components={lang ? { ...base, ...quotes(lang, quotesIn ?? lang) } : base}
       >
         {children}
       </ReactMarkdown>

@@ -39,6 +39,8 @@ export const STORAGE = {
   language: 'i18nextLng',
   sidebarCollapsed: 'sidebarCollapsed',
   conversationId: 'conversationId',
+  /** Set once the report toast is closed: it stays closed for later conversations and visits. */
+  reportToastClosed: 'reportToastClosed',
   /** The session marker in session storage (its name is not in the spec). */
   sessionMarker: 'sfpSession',
 } as const;

@@ -12,7 +12,10 @@ export type AdvisorLanguage = 'fr' | 'en';
 /** A source every figure points to (knowledge.source). */
 export interface AnswerSource {
   id: string;
+  /** As published (never translated); or, for a data set the project describes, its description. */
   title: string;
+  /** The project's description in French, where `title` is the project's own (absent: as published). */
+  titleFr?: string | null;
   organisation: string | null;
   url: string | null;
   /** ISO date or year as published, or null when unknown. */

@@ -8,6 +8,7 @@ import type {
 } from './advisor.engine.ts';
 import { LEVEL_NAMES } from './analyst/answer.ts';
 import { ACTOR_ROLE_FR, inFrench, STANDARD_VALUE_FR, standardUnitPerInFrench } from './fr-terms.ts';
+import { citesOtherLanguage, sourceItem } from './source-list.ts';
 
 /**
  * The situation report (issue 3): written from the structured results stored with each answer,
@@ -43,7 +44,6 @@ const T = {
     verify: 'Faire confirmer sur le terrain les chiffres non rapportés avant toute décision qui en dépend.',
     share: 'Partager ce rapport avec les acteurs listés et le mettre à jour à chaque nouveau bilan officiel.',
     sources: 'Sources',
-    reliability: 'fiabilité',
     limits: 'Limites des données',
     missing: 'Non rapporté dans nos sources',
     noLimits: 'Aucune limite particulière signalée pour ces réponses.',
@@ -52,8 +52,8 @@ const T = {
     answeredFrom: 'Réponse fondée sur',
     outOfScope: 'hors du champ des données',
     figures: 'chiffre(s)',
-    reliabilityNote:
-      'Fiabilité des sources : A institutionnelle, B presse ou secondaire, C blog. Les titres sont cités tels que publiés, souvent en anglais.',
+    reliabilityNote: 'Fiabilité des sources : A institutionnelle, B presse ou secondaire, C blog.',
+    titlesNote: 'Les titres sont cités tels que publiés, souvent en anglais.',
     colon: ' :',
     noData: 'pas de donnée dans nos sources',
     kinds: {
@@ -91,7 +91,6 @@ const T = {
     verify: 'Have the figures that are not reported confirmed in the field before any decision that depends on them.',
     share: 'Share this report with the actors listed and update it with each new official toll.',
     sources: 'Sources',
-    reliability: 'reliability',
     limits: 'Limits of the data',
     missing: 'Not reported in our sources',
     noLimits: 'No particular limit was flagged for these answers.',
@@ -101,6 +100,7 @@ const T = {
     outOfScope: 'outside the data',
     figures: 'figure(s)',
     reliabilityNote: 'Source reliability: A institutional, B press or secondary, C blog.',
+    titlesNote: '',
     colon: ':',
     noData: 'no data in our sources',
     kinds: {
@@ -282,11 +282,10 @@ export function writeReport(input: { turns: AdvisorTurn[]; language: AdvisorLang
   out.push(`- ${t.verify}`, `- ${t.share}`, '');
 
   out.push(`## ${t.sources}`, '');
-  for (const s of sources.values())
-    out.push(
-      `- ${[s.title, s.organisation, s.date, s.reliability ? `${t.reliability} ${s.reliability}` : null].filter(Boolean).join(' — ')}`,
-    );
-  out.push('', t.reliabilityNote, '');
+  for (const s of sources.values()) out.push(sourceItem(s, lang));
+  // A French report citing titles published in English says so once (as its answers do).
+  const titles = t.titlesNote && citesOtherLanguage([...sources.values()], lang) ? ` ${t.titlesNote}` : '';
+  out.push('', `${t.reliabilityNote}${titles}`, '');
 
   const caveats = [...new Set(pairs.flatMap((p) => p.data.caveats))];
   const missing = [...new Set(pairs.flatMap((p) => p.data.missing))];

@@ -11,17 +11,19 @@ export async function fetchSources(db: QueryRunner, ids: Iterable<string>): Prom
   const rows = await db.query<{
     id: string;
     title: string;
+    title_fr: string | null;
     organisation: string | null;
     url: string | null;
     published: string | null;
     reliability: AnswerSource['reliability'];
   }>(
-    'select id, title, organisation, url, published, reliability from knowledge.source where id = any($1::text[]) order by id',
+    'select id, title, title_fr, organisation, url, published, reliability from knowledge.source where id = any($1::text[]) order by id',
     [list],
   );
   return rows.rows.map((r) => ({
     id: r.id,
     title: r.title,
+    ...(r.title_fr ? { titleFr: r.title_fr } : {}),
     organisation: r.organisation,
     url: r.url,
     date: r.published,

@@ -30,6 +30,8 @@ export interface UnitRow {
 export interface SourceRow {
   id: string;
   title: string;
+  /** A title the project wrote (curated/sources.json), in French; published titles have none. */
+  title_fr?: string | null;
   organisation: string | null;
   url: string | null;
   published: string | null;
@@ -171,8 +173,16 @@ export class KnowledgeBuilder {
 
   /** Every table, in an order that satisfies the foreign keys. */
   build(order: string[]): Table[] {
-    this.table('source', ['id', 'title', 'organisation', 'url', 'published', 'reliability']).push(
-      ...[...this.sources.values()].map((s) => [s.id, s.title, s.organisation, s.url, s.published, s.reliability]),
+    this.table('source', ['id', 'title', 'organisation', 'url', 'published', 'reliability', 'title_fr']).push(
+      ...[...this.sources.values()].map((s) => [
+        s.id,
+        s.title,
+        s.organisation,
+        s.url,
+        s.published,
+        s.reliability,
+        s.title_fr ?? null,
+      ]),
     );
     this.table('unit', [
       'pcode',

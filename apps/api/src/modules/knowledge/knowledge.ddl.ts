@@ -9,7 +9,7 @@ create schema knowledge;
 create table knowledge.meta (key text primary key, value text not null);
 create table knowledge.source (
   id text primary key, title text not null, organisation text, url text, published text,
-  reliability text check (reliability in ('A','B','C')));
+  reliability text check (reliability in ('A','B','C')), title_fr text);
 create table knowledge.caveat (id text primary key, text_fr text not null, text_en text not null, source text not null);
 create table knowledge.caveat_applies (
   caveat_id text not null,

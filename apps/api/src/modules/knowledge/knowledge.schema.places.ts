@@ -22,6 +22,8 @@ export const source = knowledge.table('source', {
   published: text('published'),
   /** A institutional, B press or secondary, C blog. */
   reliability: text('reliability'),
+  /** The project's own description of a data set (curated/sources.json), in French; published titles have none. */
+  titleFr: text('title_fr'),
 });
 
 export const caveat = knowledge.table('caveat', {

@@ -24,17 +24,24 @@ export function loadRainfall(b: KnowledgeBuilder): void {
     'value_max',
     'reliability',
   ]);
+  const sources = new Map<string, string>();
   for (const r of b.csv(FILE)) {
     const id = r.text('fact_id');
     const reliability = r.opt('reliability');
-    const sid = b.source({
-      id: `rainfall:${id}`,
-      title: r.text('source'),
-      organisation: null,
-      url: r.opt('source_url'),
-      published: null,
-      reliability,
-    });
+    // "same as R01 (cites its ref. 13)": the compiler's pointer to the source of an earlier fact,
+    // not a title; the fact cites that source (answers list it once, by its title).
+    const same = /^same as (R\d+)\b/i.exec(r.text('source'));
+    const sid = same
+      ? (sources.get(same[1]!) ?? r.fail('source', `${same[1]} is not an earlier fact`))
+      : b.source({
+          id: `rainfall:${id}`,
+          title: r.text('source'),
+          organisation: null,
+          url: r.opt('source_url'),
+          published: null,
+          reliability,
+        });
+    sources.set(id, sid);
     const valueText = r.text('value');
     const numeric = /^[~>< ]*-?\d+(\.\d+)?$/.test(valueText) ? Number(valueText.replace(/[~>< ]/g, '')) : null;
     const parsed = parseValue(valueText);

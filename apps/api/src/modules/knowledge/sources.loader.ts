@@ -34,6 +34,7 @@ export function loadSources(b: KnowledgeBuilder): void {
     b.source({
       id: s.id,
       title: s.title,
+      title_fr: s.title_fr ?? null,
       organisation: s.organisation ?? null,
       url: s.url ?? null,
       published: s.published ?? null,

@@ -2,7 +2,7 @@ import { FileTextOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Spin } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BREAKPOINTS, NEW_CONVERSATION_RESET_MS } from '../../config/constants.ts';
+import { BREAKPOINTS, NEW_CONVERSATION_RESET_MS, STORAGE } from '../../config/constants.ts';
 import { saveConversationId } from '../../lib/storage.ts';
 import { type ConversationItem, fetchConversations } from './api/advisor-api.ts';
 import { logged } from './api/logged.ts';
@@ -28,7 +28,8 @@ export default function ResponseAdvisorPage() {
   const [history, setHistory] = useState<ChatMessage[] | null>(null);
   const [mount, setMount] = useState(0);
   const [hasMessages, setHasMessages] = useState(false);
-  const [toast, setToast] = useState(true);
+  // The report toast, until the user closes it: then it stays closed (the report button remains).
+  const [toast, setToast] = useState(() => localStorage.getItem(STORAGE.reportToastClosed) === null);
   const [chatHidden, setChatHidden] = useState(false);
   const [conversations, setConversations] = useState<ConversationItem[]>([]);
   // With no stored choice the panel starts folded on a phone, where it sits above the chat.
@@ -74,7 +75,6 @@ export default function ResponseAdvisorPage() {
     if (userId === null) return;
     const id = await startConversation(userId);
     setChatHidden(true);
-    setToast(true);
     setTimeout(() => {
       setChatHidden(false);
       void open(id, true);
@@ -86,6 +86,11 @@ export default function ResponseAdvisorPage() {
     if (id === conversationId) return;
     saveConversationId(id);
     void open(id, false);
+  };
+
+  const closeToast = () => {
+    localStorage.setItem(STORAGE.reportToastClosed, '1');
+    setToast(false);
   };
 
   const togglePanel = () =>
@@ -135,9 +140,15 @@ export default function ResponseAdvisorPage() {
             className="sfp-advisor-toast"
             type="info"
             showIcon
-            closable={{ 'aria-label': t('close'), onClose: () => setToast(false) }}
+            closable={{ 'aria-label': t('close'), onClose: closeToast }}
             title={t('report_toast_title')}
-            description={t('report_toast')}
+            description={
+              // On a phone, one short line: the message list keeps the height (advisor.css).
+              <>
+                <span className="sfp-toast-long">{t('report_toast')}</span>
+                <span className="sfp-toast-short">{t('report_toast_short')}</span>
+              </>
+            }
           />
         )}
         {!hasMessages && history !== null && !chatHidden && (

@@ -116,6 +116,43 @@ describe('a bot reply', () => {
     expect(fold.querySelector('summary')).toHaveTextContent('Voir la requête');
   });
 
+  it('shows source titles as published in italics, each marked with its own language', async () => {
+    const reply = (answer: string, heading: string, ...titles: string[]) =>
+      [answer, '', heading, ...titles.map((t) => `- [*${t}*](https://example.sn) — fiabilité A`)].join('\n');
+    const fr = render(
+      <BotMessage
+        message={reply(
+          'La crue de 2024 a touché **55 600** personnes selon le gouvernement.',
+          '**Sources** (titres tels que publiés)',
+          'UNICEF Senegal Flash Update No.01 (as of 4 Nov 2024)',
+          "Leral, 'Crues du Fleuve Sénégal : Au total, 774 ménages impactés'",
+        )}
+      />,
+    );
+    const english = await screen.findByText(
+      'UNICEF Senegal Flash Update No.01 (as of 4 Nov 2024)',
+      {},
+      { timeout: 10_000 },
+    );
+    expect(english.tagName).toBe('EM');
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(screen.getByText(/Crues du Fleuve Sénégal/)).not.toHaveAttribute('lang');
+    // The heading keeps its note, in the sources block; the reply says its own language.
+    expect(document.querySelector('.sfp-sources')).toHaveTextContent(/^Sources \(titres tels que publiés\)/);
+    expect(document.querySelector('.sfp-sources')).toHaveAttribute('lang', 'fr');
+    fr.unmount();
+    render(
+      <BotMessage
+        message={reply(
+          'The 2024 river flood affected **55,600** people according to the government.',
+          '**Sources**',
+          "Leral, 'Crues du Fleuve Sénégal : Au total, 774 ménages impactés'",
+        )}
+      />,
+    );
+    expect(await screen.findByText(/Crues du Fleuve Sénégal/, {}, { timeout: 10_000 })).toHaveAttribute('lang', 'fr');
+  });
+
   it('shows the loading dots while it is the placeholder, in either language', () => {
     const { unmount } = render(<BotMessage message={FR.loading} loader={<span data-testid="dots" />} />);
     expect(screen.getByTestId('dots')).toBeInTheDocument();

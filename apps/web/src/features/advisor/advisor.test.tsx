@@ -184,6 +184,22 @@ describe('the Response Advisor screen, against the real API', () => {
     );
   });
 
+  it('the report toast, once closed, stays closed on the next visit', async () => {
+    const user = await signedIn();
+    const id = await conversationWith(user, ['Population de Matam en 2023'], 2);
+    sessionStorage.setItem('conversationId', id);
+    const first = renderAdvisor();
+    expect(await screen.findByText(/Vous pouvez générer un rapport final/)).toBeInTheDocument();
+    // The phone's short text is there too (advisor.css shows one of the two).
+    expect(screen.getByText(/Astuce\s: demandez un résumé de la conversation/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByText(/Vous pouvez générer un rapport final/)).toBeNull());
+    first.unmount();
+    renderAdvisor();
+    expect(await screen.findByRole('button', { name: FR.report })).toBeInTheDocument();
+    expect(screen.queryByText(/Vous pouvez générer un rapport final/)).toBeNull();
+  });
+
   it('the panel: 235 px, 60 px collapsed with its text hidden, persisted', async () => {
     await signedIn();
     renderAdvisor();

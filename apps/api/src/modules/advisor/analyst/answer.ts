@@ -6,6 +6,7 @@ import type {
   AnswerNeed,
   AnswerPlace,
 } from '../advisor.engine.ts';
+import { sourceList } from '../source-list.ts';
 import { fetchSources } from '../sources.ts';
 import type { Unit } from './places.ts';
 import { contract } from './write/french.ts';
@@ -148,16 +149,7 @@ export class AnswerBuilder {
     if (this.data.caveats.length) {
       out.push('', `**${this.t('À noter', 'Note')}**`, ...this.data.caveats.map((c) => `- ${c}`));
     }
-    if (this.data.sources.length) {
-      out.push('', `**${this.t('Sources', 'Sources')}**`);
-      for (const s of this.data.sources) {
-        const parts = [s.url ? `[${s.title}](${s.url.split(/\s;\s|\s+/)[0]})` : s.title];
-        if (s.organisation) parts.push(s.organisation);
-        if (s.date) parts.push(s.date);
-        if (s.reliability) parts.push(this.t(`fiabilité ${s.reliability}`, `reliability ${s.reliability}`));
-        out.push(`- ${parts.join(' — ')}`);
-      }
-    }
+    out.push(...sourceList(this.data.sources, this.lang, true));
     if (this.data.queries.length) {
       out.push('', `**${this.t('Requête SQL exécutée', 'SQL run')}**`, '', '```sql');
       for (const q of this.data.queries)

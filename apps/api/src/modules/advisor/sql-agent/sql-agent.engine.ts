@@ -8,6 +8,7 @@ import type {
 } from '../advisor.engine.ts';
 import { detectLanguage } from '../analyst/text.ts';
 import type { FramePlanner } from '../analyst/analyst.engine.ts';
+import { sourceList } from '../source-list.ts';
 import { fetchSources } from '../sources.ts';
 import { FRAME_TOOL, frameToolDefinition, framesFromTool } from './frame-tool.ts';
 import names from './sql-guard.names.json' with { type: 'json' };
@@ -236,13 +237,7 @@ export function createSqlAgentEngine(deps: SqlAgentDeps): AdvisorEngine {
       const sources = await sourcesOf(ran);
       const t = (fr: string, en: string) => (language === 'fr' ? fr : en);
       const out = [content];
-      if (sources.length) {
-        out.push('', `**${t('Sources', 'Sources')}**`);
-        for (const s of sources)
-          out.push(
-            `- ${[s.title, s.organisation, s.date, s.reliability ? t(`fiabilité ${s.reliability}`, `reliability ${s.reliability}`) : null].filter(Boolean).join(' — ')}`,
-          );
-      }
+      out.push(...sourceList(sources, language));
       if (ran.length)
         out.push(
           '',

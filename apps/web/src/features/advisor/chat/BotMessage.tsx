@@ -18,10 +18,18 @@ function Reply({ message }: { message: string }) {
   const { t } = useTranslation('chatbot');
   const parts = replyParts(message);
   const fold = t('show_query');
+  // Each part says its language (the reply may not be in the interface's); in the sources, a
+  // title in the other language is marked with its own (titles are mostly English as published).
   return (
     <>
-      <Markdown foldCode={fold}>{parts.answer}</Markdown>
-      {parts.sources && <Markdown className="sfp-sources">{parts.sources}</Markdown>}
+      <Markdown foldCode={fold} lang={parts.language}>
+        {parts.answer}
+      </Markdown>
+      {parts.sources && (
+        <Markdown className="sfp-sources" lang={parts.language} quotesIn="en">
+          {parts.sources}
+        </Markdown>
+      )}
       {parts.rest && <Markdown foldCode={fold}>{parts.rest}</Markdown>}
     </>
   );

@@ -23,9 +23,23 @@ describe('replyParts', () => {
     expect(parts.rest).toBe('```sql\nSELECT 1 ; -- ["Matam"]\n```');
   });
 
+  it('keeps the note of a French sources heading (titles cited as published)', () => {
+    const parts = replyParts(answer.replace('**Sources**', '**Sources** (titres tels que publiés)'));
+    expect(parts.sources).toBe(
+      '**Sources** (titres tels que publiés)\n\n- [RGPH-5](https://www.ansd.sn/rgph) — ANSD — 2024\n- Atlas — ANSD',
+    );
+    expect(parts.rest).toBe('```sql\nSELECT 1 ; -- ["Matam"]\n```');
+    expect(parts.language).toBe('fr');
+  });
+
   it('keeps an English reply’s punctuation and a reply without sources whole', () => {
     const parts = replyParts('**Matam**: 831 632 people?\n\nNo sources here.');
-    expect(parts).toEqual({ answer: '**Matam**: 831\u00a0632 people?\n\nNo sources here.', sources: null, rest: '' });
+    expect(parts).toEqual({
+      answer: '**Matam**: 831\u00a0632 people?\n\nNo sources here.',
+      sources: null,
+      rest: '',
+      language: 'en',
+    });
     expect(looksFrench('The population of Matam in 2023 is')).toBe(false);
     expect(looksFrench('La population de Matam est')).toBe(true);
   });

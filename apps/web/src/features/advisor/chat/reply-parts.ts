@@ -5,10 +5,12 @@ export interface ReplyParts {
   answer: string;
   sources: string | null;
   rest: string;
+  /** The language the reply is written in (its source titles may be in another). */
+  language: 'fr' | 'en';
 }
 
-/** A line that is only a bold label: "**Sources**". */
-const SOURCES = /^\*\*(Sources?)\*\*[ \t]*$/m;
+/** The sources' heading: "**Sources**", in French with a note ("**Sources** (titres tels que publiés)"). */
+const SOURCES = /^\*\*Sources?\*\*(?:[ \t]+\([^\n*]*\))?[ \t]*$/m;
 /** The bold caption the analyst writes above its query ("**SQL run**"): the fold says it instead. */
 const QUERY_CAPTION = /^\*\*[^*\n]+\*\*[ \t]*\n+(?=```sql)/gm;
 
@@ -40,7 +42,12 @@ function prose(markdown: string): string {
 
 /** The typography of the language the markdown is written in (French spacing; figures kept together). */
 export function typesetByLanguage(markdown: string): string {
-  return typeset(markdown, looksFrench(prose(markdown)) ? 'fr' : 'en');
+  return typeset(markdown, replyLanguage(markdown));
+}
+
+/** The language a reply is written in, read from its prose (not its query nor its source titles). */
+export function replyLanguage(markdown: string): 'fr' | 'en' {
+  return looksFrench(prose(markdown)) ? 'fr' : 'en';
 }
 
 /**
@@ -48,16 +55,19 @@ export function typesetByLanguage(markdown: string): string {
  * query), with French spacing when the reply is French and figures always kept together.
  */
 export function replyParts(markdown: string): ReplyParts {
-  const text = typesetByLanguage(markdown.replace(QUERY_CAPTION, ''));
+  const source = markdown.replace(QUERY_CAPTION, '');
+  const language = replyLanguage(source);
+  const text = typeset(source, language);
   const m = SOURCES.exec(text);
-  if (!m) return { answer: text, sources: null, rest: '' };
+  if (!m) return { answer: text, sources: null, rest: '', language };
   const after = text.slice(m.index + m[0].length);
   // The sources list runs until the next blank line followed by something other than a list item.
   const end = after.search(/\n[ \t]*\n(?![ \t]*[-*+] )/);
   const sources = end === -1 ? after : after.slice(0, end);
   return {
     answer: text.slice(0, m.index).trimEnd(),
-    sources: `**${m[1]}**\n${sources.trimEnd()}`,
+    sources: `${m[0].trim()}\n${sources.trimEnd()}`,
     rest: end === -1 ? '' : after.slice(end).trim(),
+    language,
   };
 }

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../../components/Markdown.tsx';
 import { generateReport, renderReportPdf } from '../api/advisor-api.ts';
-import { typesetByLanguage } from '../chat/reply-parts.ts';
+import { replyLanguage, typesetByLanguage } from '../chat/reply-parts.ts';
 import '../i18n.ts';
 
 /** Hands a blob to the browser as a download under `name`. */
@@ -102,7 +102,9 @@ export function ReportDialog({ conversationId, onClose }: { conversationId: stri
         )}
         {phase.kind === 'failed' && <Alert type="error" showIcon title={t('report_generation_error')} />}
         {phase.kind === 'ready' && (
-          <Markdown className="sfp-report-body">{typesetByLanguage(heading ? body : phase.report)}</Markdown>
+          <Markdown className="sfp-report-body" lang={replyLanguage(phase.report)}>
+            {typesetByLanguage(heading ? body : phase.report)}
+          </Markdown>
         )}
       </Modal>
       <Modal

@@ -79,8 +79,10 @@ export default function HazardMap(props: Props) {
     mapRef.current = map;
     map.touchZoomRotate.disableRotation();
     map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
+    // The attribution as a plain line, always shown: the licence (CC BY-IGO) asks for it, and the
+    // compact form's 24 px toggle is too small a touch target on a phone.
     map.addControl(
-      new maplibregl.AttributionControl({ compact: true, customAttribution: 'OCHA COD-AB v02 (CC BY-IGO)' }),
+      new maplibregl.AttributionControl({ compact: false, customAttribution: 'OCHA COD-AB v02 (CC BY-IGO)' }),
       'bottom-right',
     );
     map.on('load', () => {

@@ -161,6 +161,17 @@ export const actors: Handler = async (b, q) => {
     .filter((x) => x.s >= Math.max(2, best * 0.6))
     .sort((a, c) => c.s + c.named - (a.s + a.named))
     .slice(0, 3);
+  // The first line answers "what is it?": its nature and its role in flood response (or, for
+  // several actors, which ones); each one's details follow.
+  b.say(
+    chosen.length === 1
+      ? actorHeadline(b, chosen[0]!.a)
+      : actorsHeadline(
+          b,
+          chosen.map((x) => x.a),
+        ),
+    '',
+  );
   for (const { a } of chosen) {
     const mandate = b.lang === 'fr' ? (a.mandate_fr ?? a.mandate_en) : (a.mandate_en ?? a.mandate_fr);
     b.actor({ name: a.name_fr, acronym: a.acronym, role: a.role ?? '', sourceIds: [a.source_id] });
@@ -177,3 +188,35 @@ export const actors: Handler = async (b, q) => {
   }
   return baseContext('actors', [], []);
 };
+
+interface ActorRow {
+  name_fr: string;
+  acronym: string | null;
+  name_en: string | null;
+  type: string | null;
+  role: string | null;
+}
+
+/** "**DGPRE (Direction de … Ressources en Eau) : agence (direction ministérielle) ; rôle dans la réponse aux inondations : alerte (…).**" */
+function actorHeadline(b: AnswerBuilder, a: ActorRow): string {
+  const name = b.lang === 'en' && a.name_en ? a.name_en : a.name_fr;
+  const who = a.acronym && !name.includes(a.acronym) ? `${a.acronym} — ${name}` : name;
+  const type = a.type ? (b.lang === 'fr' ? inFrench(ACTOR_TYPE_FR, a.type) : a.type) : null;
+  const role = a.role ? (b.lang === 'fr' ? inFrench(ACTOR_ROLE_FR, a.role) : a.role) : null;
+  const parts = [
+    type,
+    role ? `${b.t('rôle dans la réponse aux inondations', 'role in flood response')} : ${role}` : null,
+  ];
+  const said = parts.filter(Boolean).join(b.lang === 'fr' ? ' ; ' : '; ');
+  return `**${who}${said ? ` : ${said}` : ''}.**`;
+}
+
+/** "**3 acteurs correspondent à la question : DPGI, DPC et BNSP.**" */
+function actorsHeadline(b: AnswerBuilder, list: ActorRow[]): string {
+  const names = list.map((a) => a.acronym ?? a.name_fr);
+  const joined = names.length > 1 ? `${names.slice(0, -1).join(', ')} ${b.t('et', 'and')} ${names.at(-1)}` : names[0];
+  return b.t(
+    `**${list.length} acteurs correspondent à la question : ${joined}.**`,
+    `**${list.length} actors match the question : ${joined}.**`,
+  );
+}

@@ -252,7 +252,7 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
       !(floodToll && !asksActor) &&
       RE.actors.test(n) &&
       !/\bqu est ce qui\b/.test(n) &&
-      /\b(qui|who|quel organisme|quelle agence|which agency|which organi[sz]ation|what agency|role|mandat|mandate|quel service|which service|autorite|authority)\b/.test(
+      /\b(qui|who|quel organisme|quelle agence|which agency|which organi[sz]ation|what agency|role|mandat|mandate|quel service|which service|autorite|authority|quels acteurs|which actors|what actors)\b/.test(
         n,
       ))
   ) {

@@ -185,13 +185,9 @@ export async function findEvents(
   // "La dernière inondation à Dakar", "the earliest recorded flood": the events of the latest
   // (earliest) year recorded, the place's own when one is named.
   if (!years.length && month === null && rows.length > 1) {
-    const latest = /\b(derniere|dernieres|dernier|plus recente?s?|latest|most recent|last)\b/.test(q.norm);
-    // ("biggest first", "du plus grand au plus petit" order a list; they name no earliest flood)
-    const ordered =
-      /\b(biggest|largest|highest|most|worst|smallest|lowest|top|plus grand\w*|plus lourd\w*) first\b/.test(q.norm);
-    const earliest = !ordered && /\b(premiere|premier|plus ancienne?s?|earliest|first|oldest)\b/.test(q.norm);
-    if (latest !== earliest) {
-      const edge = latest ? Math.max(...rows.map((r) => r.year)) : Math.min(...rows.map((r) => r.year));
+    const asked = edgeAsked(q);
+    if (asked) {
+      const edge = asked === 'latest' ? Math.max(...rows.map((r) => r.year)) : Math.min(...rows.map((r) => r.year));
       rows = rows.filter((r) => r.year === edge);
     }
   }
@@ -202,6 +198,17 @@ export async function findEvents(
     if (onDay.length) rows = onDay;
   }
   return rows;
+}
+
+/** "La dernière inondation", "the earliest recorded flood": the end of the record a question asks for. */
+export function edgeAsked(q: ParsedQuestion): 'latest' | 'earliest' | null {
+  const latest = /\b(derniere|dernieres|dernier|plus recente?s?|latest|most recent|last)\b/.test(q.norm);
+  // ("biggest first", "du plus grand au plus petit" order a list; they name no earliest flood)
+  const ordered = /\b(biggest|largest|highest|most|worst|smallest|lowest|top|plus grand\w*|plus lourd\w*) first\b/.test(
+    q.norm,
+  );
+  const earliest = !ordered && /\b(premiere|premier|plus ancienne?s?|earliest|first|oldest)\b/.test(q.norm);
+  return latest === earliest ? null : latest ? 'latest' : 'earliest';
 }
 
 /** A date of the data ("2012-08-26", "2024-09", "2024") in words: "26 août 2012", "September 2024". */

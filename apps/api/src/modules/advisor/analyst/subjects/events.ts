@@ -3,11 +3,12 @@ import { HAZARD_TYPE_FR, inFrench } from '../../fr-terms.ts';
 import type { Unit } from '../places.ts';
 import type { ParsedQuestion } from '../text.ts';
 import { baseContext, type Context, type Handler, placesFor, PREFERENCE, sourceText } from './shared.ts';
-import { AREA_METRICS, EVENT_FIGURES, eventSpan, findEvents, MONTH_NAMES } from './event-records.ts';
+import { AREA_METRICS, edgeAsked, EVENT_FIGURES, eventSpan, findEvents, MONTH_NAMES } from './event-records.ts';
 import { departmentTotals, perOfQuestion, ratePerInhabitants } from './event-rates.ts';
 import { sayAskedFields, sayEventsTotal } from './event-fields.ts';
 import { sayEventShares } from './event-shares.ts';
 import { asksAreaList, asksAreaRank, listEventAreas, rankEventAreas } from './event-areas.ts';
+import { eventHeadline, type HeadlineArea } from './event-headline.ts';
 
 /** Recorded flood events: their reported figures, by place, or the worst of them. */
 
@@ -118,6 +119,8 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
       ),
       '',
     );
+  // The headline goes here, once the details are written (eventHeadline).
+  const start = b.lines.length;
   if (!events.length) {
     const all = await b.run<{ year: number }>('select distinct year from knowledge.flood_event order by year');
     b.say(
@@ -159,12 +162,18 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
         'When two sources give different figures for one episode, both are cited and never added up.',
       ),
     );
+  const areas: HeadlineArea[] = [];
+  let lead: string | undefined;
   for (const e of events) {
     b.period(e.start_date ?? String(e.year));
     const dates = eventSpan(e.start_date, e.end_date, b.lang);
     b.say(`### ${e.name} (${e.event_id}${dates ? `, ${dates}` : ''})`, '');
+    const ranked = b.lines.length;
     if (areaRank) await rankEventAreas(b, q, e);
     else if (areaList) await listEventAreas(b, e);
+    // One event's places ranked: the place hit hardest is the answer, said first.
+    const top = b.lines.findIndex((l, i) => i >= ranked && l.startsWith('**'));
+    if (areaRank && events.length === 1 && top !== -1) lead = b.lines.splice(top, b.lines[top + 1] === '' ? 2 : 1)[0];
     if (e.hazard_type)
       b.say(`- ${b.t('Type', 'Type')} : ${b.lang === 'fr' ? inFrench(HAZARD_TYPE_FR, e.hazard_type) : e.hazard_type}`);
     if (e.main_areas) b.say(`- ${b.t('Zones principales', 'Main areas')} : ${sourceText(b, e.main_areas)}`);
@@ -220,6 +229,7 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
         [e.event_id, areaPcodes, regions.map((r) => r.pcode)],
       );
       areaRows.push(...rows);
+      areas.push(...rows.map((r) => ({ event_id: e.event_id, pcode: r.pcode, metric: r.metric, value: r.value })));
       for (const d of [...depts, ...regions]) {
         b.place(d);
         const mine = rows.filter((r) => r.pcode === d.pcode || idx.get(r.pcode)?.region === d.pcode);
@@ -237,7 +247,7 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
           const label = AREA_METRICS[r.metric]?.[b.lang === 'fr' ? 0 : 1] ?? r.metric;
           if (r.value === null)
             b.say(
-              `- **${r.name}** — ${label}${r.metric === 'mentioned_affected' ? '' : ` : ${b.t('non rapporté', 'not reported')}`}${r.excerpt ? ` (« ${r.excerpt} »)` : ''}`,
+              `- **${r.name}** — ${label}${r.metric === 'mentioned_affected' ? '' : ` : ${b.t('non rapporté', 'not reported')}`}${r.excerpt ? ` (${quoted(b, r.excerpt)})` : ''}`,
             );
           else {
             b.figure({
@@ -249,7 +259,7 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
               sourceIds: [r.source_id],
             });
             b.say(
-              `- **${r.name}** — ${label} : **${fmt(r.value, b.lang)}**${r.page ? ` (p. ${r.page})` : ''}${r.excerpt ? ` — « ${r.excerpt} »` : ''}`,
+              `- **${r.name}** — ${label} : **${fmt(r.value, b.lang)}**${r.page ? ` (p. ${r.page})` : ''}${r.excerpt ? ` — ${quoted(b, r.excerpt)}` : ''}`,
             );
             if (per !== null && idx.get(r.pcode)?.level === 'department')
               await ratePerInhabitants(
@@ -293,7 +303,27 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
     asked.find((f) => f.column === 'families_displaced' && /\b(deplace\w*|displaced)\b/.test(q.norm)) ??
     asked.find((f) => /^(families|households)/.test(f.column)) ??
     asked[0];
+  const totalAt = b.lines.length;
   sayEventsTotal(b, q, events, figure);
+  // The first line answers: a total asked, the place hit hardest, else the headline of what was asked.
+  const headline = b.lines.length > totalAt ? b.lines.splice(totalAt) : lead ? [lead, ''] : [];
+  // (Several events' places ranked, or listed: each event's section answers for itself.)
+  if (!headline.length && !areaList && !areaRank)
+    headline.push(
+      ...eventHeadline(b, {
+        events,
+        // The figure the answer is about first ("familles déplacées": families, not people).
+        asked: figure ? [figure, ...asked.filter((x) => x !== figure)] : asked,
+        places: [...depts, ...regions],
+        areas,
+        when,
+        day: q.day !== null,
+        edge: !years.length && q.month === null ? edgeAsked(q) : null,
+        within: (pcode, place) => pcode === place.pcode || idx.get(pcode)?.region === place.pcode,
+      }),
+      '',
+    );
+  b.lines.splice(start, 0, ...headline);
   if (events.some((e) => e.event_id === 'SEN-2024-02'))
     b.caveat(
       b.t(
@@ -349,3 +379,6 @@ function sayDepartmentSum(
     );
   }
 }
+
+/** A source's words, quoted as each language quotes: « … » in French, “…” in English. */
+const quoted = (b: AnswerBuilder, text: string) => (b.lang === 'fr' ? `« ${text} »` : `“${text}”`);
