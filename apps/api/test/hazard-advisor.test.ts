@@ -45,3 +45,37 @@ it('ranks departments by the hazard index, in both languages, and links to the p
     expect(a.markdown).toMatch(/not a probability of flooding|pas une probabilité d'inondation/);
   }
 });
+
+it('reads the index by its other names: a place’s rank, the top of a region, the lowest', async () => {
+  const scores = await hazard.hazardScores('department');
+  const ranked = scores.units.filter((u) => u.score !== null).sort((a, b) => b.score! - a.score!);
+  const tivaouane = ranked.findIndex((u) => u.name === 'Tivaouane') + 1;
+  for (const question of [
+    'Tivaouane dept: flood priority score and rank out of 46?',
+    'Rang de Tivaouane sur les 46 selon l’indice de priorité inondation ?',
+  ]) {
+    const a = await engine.answer({ question, history: [] });
+    expect(a.markdown, question).toMatch(new RegExp(`(ranks|au rang) ${tivaouane}\\b`));
+  }
+  const louga = ranked.filter((u) => ['Kébémer', 'Louga', 'Linguère'].includes(u.name))[0]!;
+  for (const question of [
+    'Dans la région de Louga, quel département est le plus prioritaire selon l’indice d’inondation ?',
+    'Which department of Louga region has the highest flood priority?',
+  ]) {
+    const a = await engine.answer({ question, history: [] });
+    expect(
+      a.markdown.split('\n').find((l) => /^\| 1 \|/.test(l)),
+      question,
+    ).toContain(`| ${louga.name} |`);
+  }
+  for (const question of [
+    'lowest flood priority department?',
+    'le département le moins prioritaire selon l’indice d’inondation ?',
+  ]) {
+    const a = await engine.answer({ question, history: [] });
+    expect(
+      a.markdown.split('\n').find((l) => /^\| 1 \|/.test(l)),
+      question,
+    ).toContain(`| ${ranked.at(-1)!.name} |`);
+  }
+});
