@@ -71,3 +71,17 @@ describe('one value of a dimension per another', () => {
     await family(['posts per health centre: Louga vs Sédhiou?'], [/5[,.]37/, /10[,.]71/]);
   });
 });
+
+describe('a share of the unit above, named by a possessive or an adjective', () => {
+  it('takes the region as the whole of a commune’s share', async () => {
+    // Bele 25 861 / Tambacounda region 987 154 = 2.62 %; Ndioum 20 270 / Saint-Louis 1 202 438 = 1.69 %.
+    await family(
+      [
+        'Quelle part de la population de sa région la commune de Bele représente-t-elle au recensement de 2023 ?',
+        'What share of its region’s population does the commune of Bele make up at the 2023 census?',
+      ],
+      ['987154', /2[,.]62/],
+    );
+    await family(['Part de la pop. régionale de la commune de Ndioum (RGPH-5 2023) ?'], ['1202438', /1[,.]69/]);
+  });
+});

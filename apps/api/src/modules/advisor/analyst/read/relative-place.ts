@@ -1,4 +1,4 @@
-import type { Catalog } from '../catalog/catalog.ts';
+import { type Catalog, lexiconSection } from '../catalog/catalog.ts';
 import type { Level, PlaceIndex } from '../places.ts';
 import { ancestorAt } from './follow-up.ts';
 import type { ReadResult } from './reader.ts';
@@ -19,16 +19,28 @@ export function possessiveLevel(tokens: string[], catalog: Catalog): Level | nul
  * with the same measure (the reader kept no parent question for it).
  */
 export function withRelativePlace(read: ReadResult, catalog: Catalog, index: PlaceIndex): ReadResult {
-  const level = possessiveLevel(read.parsed.tokens, catalog);
+  const tokens = read.parsed.tokens;
+  const shared = read.frames.some((f) => f.op === 'share');
+  // "Part de la pop. régionale de Ndioum": the adjective names the whole of a share too.
+  const level = possessiveLevel(tokens, catalog) ?? (shared ? adjectiveLevel(tokens) : null);
   if (!level || read.frames.some((f) => f.measure === 'admin_parent' || f.level || f.within)) return read;
   const named = [...new Set(read.frames.flatMap((f) => f.places.map((p) => p.pcode)))].filter((p) => p !== 'SN');
   if (named.length !== 1) return read;
   const above = ancestorAt(index, named[0]!, level);
   if (!above) return read;
   for (const f of read.frames)
-    if (f.places.length === 1 && f.places[0]!.pcode === named[0])
-      f.places = [...f.places, { pcode: above, others: [] }];
+    if (f.places.length === 1 && f.places[0]!.pcode === named[0]) {
+      // "Quelle part de la population de sa région ?": the region is the whole, not a place beside.
+      if (f.op === 'share' && f.shareOf === 'parent') f.within = above;
+      else f.places = [...f.places, { pcode: above, others: [] }];
+    }
   return read;
+}
+
+/** "la population régionale", "the departmental population": the level an adjective names. */
+function adjectiveLevel(tokens: string[]): Level | null {
+  const words = lexiconSection<Record<string, Level>>('levelAdjectives');
+  return tokens.map((t) => words[t]).find((l) => l) ?? null;
 }
 
 /** Words that set one figure against another ("plus vite que", "denser than", "vs"). */
