@@ -85,3 +85,15 @@ describe('a share of the unit above, named by a possessive or an adjective', () 
     await family(['Part de la pop. régionale de la commune de Ndioum (RGPH-5 2023) ?'], ['1202438', /1[,.]69/]);
   });
 });
+
+describe('a caveat for one value of a dimension', () => {
+  it('says the EHCVM report gives floods 7.2 % in its text and 8.2 % in its table', async () => {
+    await family(
+      [
+        'Au niveau national, quelle part des ménages a subi des inondations selon l’EHCVM 2021-2022 ?',
+        'Nationally, what share of households were hit by floods according to the EHCVM 2021-2022?',
+      ],
+      [/8[,.]2/, /7[,.]2/],
+    );
+  });
+});

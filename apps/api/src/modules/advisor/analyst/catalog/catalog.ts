@@ -82,6 +82,8 @@ export interface Measure {
   /** Words that name the measure only when no other measure is named ("people"). */
   weakWords?: Words;
   caveats?: string[];
+  /** Curated caveats (data/knowledge/curated/caveats.json) said when the frame asks these dimension values. */
+  caveatsWhen?: { dims: Record<string, string>; caveat: string }[];
   /** A caveat the source gives for every value of the measure. */
   note?: Texts & { appliesTo?: string[] };
 }

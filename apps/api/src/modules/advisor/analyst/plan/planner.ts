@@ -14,6 +14,7 @@ import { opBreakdown, opRank, opSum, opThreshold } from './level-ops.ts';
 import { opChangeShare } from './change-share.ts';
 import { opPeopleOfRate } from './people-of-rate.ts';
 import { frameMeasure } from './dimension-ratio.ts';
+import { sayCaveatsWhen } from './caveats-when.ts';
 import { sayVersusAverage } from './average.ts';
 import { opCompare, opSeries, opShare, opValue } from './place-ops.ts';
 
@@ -57,6 +58,7 @@ export async function answerFrames(
     if (b.lines.length === before) b.say(msg('nothingFound', lang, { measure: measure.name[lang] }));
     // A caveat the source gives for every value of the measure.
     if (measure.note && !measure.note.appliesTo) b.caveat(measure.note[lang]);
+    await sayCaveatsWhen(ctx);
     if (measure.link) b.say('', msg('seePage', lang, { name: measure.link.name[lang], path: measure.link.path }));
   }
 }
