@@ -32,7 +32,7 @@ export const RE = {
     /\b(qui|who|organisme|organismes|agence|agency|agencies|service|services|institution\w*|acteurs?|actors?|role|roles|mandat|mandate|responsable|responsible|charge|coordonne\w*|coordinate\w*|exploite|operates?|runs?|distribue\w*|distributes?|issues?|emet|ministere|ministry|autorite|authority|plan|programme|programs?|comite|committee)\b/,
   gaps: /\b(donnees manquantes|quelles donnees manquent|manque\w* (de )?donnees|what data is missing|missing data|data gaps?|lacunes)\b/,
   outOfScope:
-    /\b(demain|tomorrow|aujourd hui|today|football|match|foot|fievre|paludisme|malaria|maux de tete|headache|symptom\w*|taux de change|exchange rate|euro|dollar|bourse|stock|election\w*|president|recette|recipe|blague|joke)\b/,
+    /\b(demain|tomorrow|aujourd hui|today|football|match|foot|lutte|arene|wrestling|combat de lutte|fievre|paludisme|malaria|maux de tete|headache|symptom\w*|taux de change|exchange rate|euro|dollar|bourse|stock|election\w*|president|recette|recipe|blague|joke|poemes?|poems?|poesie|poetry|chansons?|songs?|ecris moi|write me|my car|ma voiture|voiture|moteur|engine|won t start|demarre plus)\b/,
   forecast:
     /\b(demain|tomorrow|next (year|week|month|season|rainy season)|l annee prochaine|annee prochaine|la semaine prochaine|le mois prochain|prochaine saison|prochain hivernage|forecasts?|forecasting|previsions?|predi\w*|pronosti\w*|prochaine?s?|tomberont|pleuvra|will (fall|rain|flood)|going to (rain|flood))\b/,
   followUp:
@@ -91,8 +91,11 @@ function unknownWords(q: ParsedQuestion, mentions: PlaceMention[]): string[] {
 
 /** "Comment postuler à un emploi à la Croix-Rouge ?": outside the data, whatever actor it names. */
 export function asksOutOfScope(n: string): boolean {
-  return HR.test(n) && !RE.flood.test(n);
+  return (HR.test(n) && !RE.flood.test(n)) || OFF_TOPIC.test(n);
 }
+/** A private matter or a pastime, even beside a flood word ("my car got flooded and won't start"). */
+const OFF_TOPIC =
+  /\b(my car|ma voiture|mon moteur|won t start|wont start|demarre plus|ne demarre pas|combat de lutte|arene nationale|wrestling|lutteurs?|poemes?|poems?|poesie|poetry|chansons?|songs?)\b/;
 /** Applying for a job or an internship: no data answers it, whatever actor it names. */
 const HR =
   /\b(postuler|candidature|candidater|recrutement|recrute\w*|offres? d emploi|job offers?|apply for|job applications?|vacanc(y|ies)|internships?)\b/;
@@ -261,7 +264,9 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
   // "Combien d'écoles…, et combien ont servi d'abri ?": what is counted is a subject no data set holds.
   const counted = /\b(?:combien d(?:e|es)?|nombre d(?:e|es)?|how many|number of)\s+(\w+(?: \w+)?)/.exec(n)?.[1];
   const dated = q.years.length > 0 || q.month !== null;
-  if (counted && !dated && GAP_TOPICS.some((t) => !t.withPopulation && !t.health && t.words.test(counted)))
+  // ("Combien de points d'eau pour 2 000 personnes ?" sizes a standard: needs.)
+  const sized = q.people !== null && askedStandards(q.tokens).length > 0;
+  if (counted && !dated && !sized && GAP_TOPICS.some((t) => !t.withPopulation && !t.health && t.words.test(counted)))
     return 'gaps';
   if (q.people !== null && (RE.needs.test(n) || askedStandards(q.tokens).length > 0)) return 'needs';
   // "Combien de toilettes pour les habitants de Kanel ?": a standard for the people of a place.

@@ -50,8 +50,8 @@ export const GAP_TOPICS: {
     fr: 'le nombre de ménages',
     en: 'the number of households',
     why: [
-      'seule la taille moyenne des ménages au Sénégal y figure (9 personnes, RGPH-5 2023) ; elle ne vaut pas pour chaque localité.',
-      'they hold only the average household size in Senegal (9 people, 2023 RGPH-5), which does not hold for every place.',
+      'aucun fichier ne compte les ménages ; je les estime à partir de la population et de la taille des ménages de la région (neuf régions, note de CRS-01 ; 9 personnes pour le Sénégal) : demandez « combien de ménages dans la région de Matam ? ».',
+      'no file counts households; I estimate them from the population and the region’s household size (nine regions, CRS-01 note; 9 people for Senegal): ask "how many households in Matam region?".',
     ],
     early: true,
     withPopulation: true,
@@ -85,6 +85,23 @@ export const GAP_TOPICS: {
     why: NO_INVENTORY,
   },
   { words: /\b(marches?|markets?)\b/, fr: 'les marchés', en: 'markets', why: NO_INVENTORY },
+  {
+    words:
+      /\b(forages?|boreholes?|points? d eau|water points?|bornes? fontaines?|stations? de pompage|pumping stations?|capacite de pompage|pumping capacity|m3 par heure|m3 per hour|m3 h)\b/,
+    fr: 'les forages, points d’eau et stations de pompage',
+    en: 'boreholes, water points and pumping stations',
+    why: NO_INVENTORY,
+  },
+  {
+    words:
+      /\b(migrations?|migrants?|exode( rural)?|emigr\w*|immigr\w*|ont quitte|quitte\w* (le|la|les) \w+ pour|left \w+ (department|region)? ?for|moved (out|away)|have left|flux)\b/,
+    fr: 'les migrations et déplacements de population hors inondations',
+    en: 'migration and population movements other than flood displacement',
+    why: [
+      "le recensement et les projections donnent des effectifs par lieu, pas des flux entre lieux ; seuls les bilans d'inondation comptent des personnes déplacées, événement par événement.",
+      'the census and projections give numbers of people by place, not flows between places; only flood reports count displaced people, event by event.',
+    ],
+  },
   {
     words: /\b(lits?|beds?)\b/,
     fr: 'les lits d’hôpital',
