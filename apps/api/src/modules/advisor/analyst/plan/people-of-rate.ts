@@ -3,6 +3,8 @@ import type { Unit } from '../places.ts';
 import { kindOf, label, msg } from '../write/format.ts';
 import { fetchValues, frameUnits, type OpContext, record } from './context.ts';
 import type { Value } from './values.ts';
+import type { Measure } from '../catalog/catalog.ts';
+import type { AdvisorLanguage } from '../../advisor.engine.ts';
 import { opValue } from './place-ops.ts';
 
 /**
@@ -44,7 +46,7 @@ export async function opPeopleOfRate(ctx: OpContext): Promise<void> {
       people: fmt(n, lang),
       rate: `${fmt(rate.value, lang, 2)} %`,
       pop: fmt(count.value, lang),
-      popKind: kindOf(count, base, lang),
+      popKind: countKind(count, base, lang),
     };
     b.say(msg(baseId === 'households' ? 'householdsOfRate' : 'peopleOfRate', lang, vars));
     if (from !== u) b.say(msg('regionRateApplied', lang, { place: label(u, lang), region: label(from, lang) }));
@@ -75,4 +77,11 @@ async function rateOf(ctx: OpContext, u: Unit): Promise<{ rate: Value; from: Uni
   if (own.value !== null || !region) return { rate: own, from: u };
   const theirs = (await fetchValues(ctx, [region], null)).get(region.pcode)!;
   return theirs.value === null ? { rate: own, from: u } : { rate: theirs, from: region };
+}
+
+/** How the count is known: its kind, or for the households the population and the size it is divided by. */
+function countKind(count: Value, base: Measure, lang: AdvisorLanguage): string {
+  const [pop, size] = count.computed?.inputs ?? [];
+  if (base.id !== 'households' || pop?.value == null || size?.value == null) return kindOf(count, base, lang);
+  return msg('householdsEstimated', lang, { pop: fmt(pop.value, lang), size: fmt(size.value, lang) });
 }
