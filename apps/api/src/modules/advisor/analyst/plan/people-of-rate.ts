@@ -6,6 +6,7 @@ import type { Value } from './values.ts';
 import type { Measure } from '../catalog/catalog.ts';
 import type { AdvisorLanguage } from '../../advisor.engine.ts';
 import { opValue } from './place-ops.ts';
+import { regionValueOf } from './region-value.ts';
 
 /**
  * "Combien de personnes vivent sans électricité dans la région de Kaffrine ?": the survey's household
@@ -73,10 +74,9 @@ export async function opPeopleOfRate(ctx: OpContext): Promise<void> {
 /** The unit's own rate, or its region's when the survey does not reach its level. */
 async function rateOf(ctx: OpContext, u: Unit): Promise<{ rate: Value; from: Unit }> {
   const own = (await fetchValues(ctx, [u], null)).get(u.pcode)!;
-  const region = u.level !== 'region' && u.region ? ctx.idx.get(u.region) : undefined;
-  if (own.value !== null || !region) return { rate: own, from: u };
-  const theirs = (await fetchValues(ctx, [region], null)).get(region.pcode)!;
-  return theirs.value === null ? { rate: own, from: u } : { rate: theirs, from: region };
+  if (own.value !== null) return { rate: own, from: u };
+  const { region, theirs } = await regionValueOf(ctx, u, null);
+  return region && theirs?.value != null ? { rate: theirs, from: region } : { rate: own, from: u };
 }
 
 /** How the count is known: its kind, or for the households the population and the size it is divided by. */

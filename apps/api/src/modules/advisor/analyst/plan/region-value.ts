@@ -9,11 +9,9 @@ import type { Value } from './values.ts';
  * is given beside it, as an order of magnitude, and said to be the region's.
  */
 export async function sayRegionValue(ctx: OpContext, u: Unit, v: Value, year: number | null): Promise<void> {
-  if (v.value !== null || ctx.measure.additive || u.level === 'region' || !u.region) return;
-  const region = ctx.idx.get(u.region);
-  if (!region) return;
-  const theirs = (await fetchValues(ctx, [region], year, false)).get(region.pcode)!;
-  if (theirs.value === null) return;
+  if (v.value !== null || ctx.measure.additive) return;
+  const { region, theirs } = await regionValueOf(ctx, u, year);
+  if (!region || theirs?.value == null) return;
   record(ctx, region, theirs);
   ctx.b.say(
     `  ${msg('regionValueOnly', ctx.lang, {
@@ -23,4 +21,15 @@ export async function sayRegionValue(ctx: OpContext, u: Unit, v: Value, year: nu
       place: label(u, ctx.lang),
     })}`,
   );
+}
+
+/** The region of a unit below it, and the region's value of the frame's measure. */
+export async function regionValueOf(
+  ctx: OpContext,
+  u: Unit,
+  year: number | null,
+): Promise<{ region?: Unit; theirs?: Value }> {
+  const region = u.level !== 'region' && u.region ? ctx.idx.get(u.region) : undefined;
+  if (!region) return {};
+  return { region, theirs: (await fetchValues(ctx, [region], year, false)).get(region.pcode)! };
 }
