@@ -17,8 +17,17 @@ export interface Stats {
   statuses: Record<string, number>;
   /** Answers other than 2xx and the documented 429/503, with their first bodies. */
   unexpected: { call: Call; status: number | string; body: string }[];
+  /** Every answer, whatever its status: how many and their summed time (Little's law). */
+  answered: number;
+  answeredMs: number;
 }
-export const newStats = (): Stats => ({ latencies: { list: [], question: [], pdf: [] }, statuses: {}, unexpected: [] });
+export const newStats = (): Stats => ({
+  latencies: { list: [], question: [], pdf: [] },
+  statuses: {},
+  unexpected: [],
+  answered: 0,
+  answeredMs: 0,
+});
 
 export interface Answer {
   status: number;
@@ -142,6 +151,8 @@ async function timed(stats: Stats, call: Call, go: () => Promise<Answer>): Promi
     status = (error as Error).message;
   }
   const ms = performance.now() - started;
+  stats.answered += 1;
+  stats.answeredMs += ms;
   const key = `${call} ${status}`;
   stats.statuses[key] = (stats.statuses[key] ?? 0) + 1;
   if (typeof status === 'number' && status < 300) stats.latencies[call].push(ms);

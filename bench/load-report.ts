@@ -15,6 +15,8 @@ export interface EngineResult {
   statuses: Stats['statuses'];
   unexpected: Stats['unexpected'];
   flood: { statuses: Stats['statuses']; unexpected: Stats['unexpected'] };
+  /** The ordinary users' answers a second and their mean time (ms), every call and status. */
+  throughput: { perSecond: number; meanMs: number };
   idleMb: number;
   afterMb: number;
   rss: { t: number; server: number; renderers: number }[];
@@ -39,10 +41,21 @@ const cpuLine = (c: CpuShares) =>
 const perSecond = (statuses: Stats['statuses'], seconds: number) =>
   Math.round(Object.values(statuses).reduce((a, n) => a + n, 0) / seconds);
 
+/**
+ * Little's law for the ordinary users, a closed loop: users = throughput × (response + think). With
+ * no think time the mean response time is fixed by the throughput the machine allows.
+ */
+const littlesLaw = (r: EngineResult) =>
+  `Little's law: ${r.users} users / ${r.throughput.perSecond} answers a second = ` +
+  `${Math.round((r.users / r.throughput.perSecond) * 1000 * 10) / 10} ms per request` +
+  (r.thinkMs ? ` including ${r.thinkMs} ms of think time` : '') +
+  `; measured mean response ${r.throughput.meanMs} ms.`;
+
 export function printResult(r: EngineResult): void {
   for (const c of r.calls)
     console.log(`${c.call.padEnd(9)} ok ${String(c.ok).padStart(6)}  p50 ${c.p50} ms  p99 ${c.p99} ms`);
   console.log('answers (ordinary users):', JSON.stringify(r.statuses));
+  console.log(littlesLaw(r));
   console.log(
     `answers (flooding user, ${perSecond(r.flood.statuses, r.durationS)} a second):`,
     JSON.stringify(r.flood.statuses),
@@ -88,6 +101,8 @@ export function writeResults(root: string, results: EngineResult[], header: stri
       '',
       `Answers, ordinary users, ${perSecond(r.statuses, r.durationS)} a second; flooding user, ` +
         `${perSecond(r.flood.statuses, r.durationS)} a second: \`${JSON.stringify(r.flood.statuses)}\``,
+      '',
+      littlesLaw(r),
       '',
       `Errors other than the documented 429/503: ${r.unexpected.length + r.flood.unexpected.length}`,
       '',

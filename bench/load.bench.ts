@@ -201,6 +201,10 @@ async function benchEngine(engine: string, thinkMs: number): Promise<EngineResul
       statuses: stats.statuses,
       unexpected: stats.unexpected,
       flood: { statuses: flood.statuses, unexpected: flood.unexpected },
+      throughput: {
+        perSecond: Math.round(stats.answered / DURATION_S),
+        meanMs: Math.round((stats.answeredMs / Math.max(1, stats.answered)) * 10) / 10,
+      },
       idleMb,
       afterMb,
       rss,
