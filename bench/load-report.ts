@@ -97,10 +97,10 @@ export function writeResults(root: string, results: EngineResult[], header: stri
     for (const c of r.calls) md.push(`| ${c.call} | ${c.ok} | ${c.p50} | ${c.p99} |`);
     md.push(
       '',
-      `Answers, ordinary users: \`${JSON.stringify(r.statuses)}\``,
+      `Answers, ordinary users (${perSecond(r.statuses, r.durationS)} a second): \`${JSON.stringify(r.statuses)}\``,
       '',
-      `Answers, ordinary users, ${perSecond(r.statuses, r.durationS)} a second; flooding user, ` +
-        `${perSecond(r.flood.statuses, r.durationS)} a second: \`${JSON.stringify(r.flood.statuses)}\``,
+      `Answers, flooding user (${perSecond(r.flood.statuses, r.durationS)} a second): ` +
+        `\`${JSON.stringify(r.flood.statuses)}\``,
       '',
       littlesLaw(r),
       '',
