@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import FindMyWay from 'find-my-way';
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import { type Config, REPO_ROOT } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -30,6 +31,11 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createDeviceCookies } from './modules/auth/device-cookie.ts';
+import {
+  pgliteTokenVersionChanges,
+  postgresTokenVersionChanges,
+  TOKEN_VERSION_LISTENER_NAME,
+} from './modules/auth/token-version-changes.ts';
 import { createJwtService, createLinkTokenService } from './modules/auth/tokens.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
 import { knowledgeVersion, loadKnowledge } from './modules/knowledge/knowledge.loader.ts';
@@ -170,6 +176,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   const links = createLinkTokenService({ secret: config.secretKey, clock, lifetimeMs: config.emailTokenLifetimeMs });
   const limiter = createRateLimiter(rateLimitStore);
+  // Token versions announced by the database (ADR 055): trusted for longer while heard.
+  const versionChanges =
+    database.kind === 'pglite'
+      ? pgliteTokenVersionChanges(database.pglite!)
+      : postgresTokenVersionChanges({
+          connect: () =>
+            new pg.Client({
+              ...database.pool!.options,
+              keepAlive: true,
+              application_name: TOKEN_VERSION_LISTENER_NAME,
+            }),
+        });
+  app.addHook('onClose', () => versionChanges.close());
   const authService = createAuthService({
     repository: createAuthRepository(database.db),
     jwt,
@@ -180,6 +199,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     clock,
     config,
     logger: app.log,
+    versionChanges,
   });
   const accountsService = createAccountsService({
     repository: createAccountsRepository(database.db),

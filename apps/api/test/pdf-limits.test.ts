@@ -123,6 +123,16 @@ describe('PDF_RATE_PER_USER', () => {
         expect(third.statusCode).toBe(429);
         expect(third.json()).toMatchObject({ code: ErrorCode.pdfRateLimited });
         expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+        // Past the rate, the upload is not even read: a body that is no form at all gets the 429
+        // too (a flood of 1 MB uploads costs a lookup each, not a parse).
+        const unread = await ctx.app.inject({
+          method: 'POST',
+          url: URL_PATH,
+          payload: 'pas un formulaire',
+          headers: { 'content-type': 'text/plain', ...a.auth },
+        });
+        expect(unread.statusCode).toBe(429);
+        expect(unread.json()).toMatchObject({ code: ErrorCode.pdfRateLimited });
         expect((await post(b)).statusCode).toBe(200);
       } finally {
         await ctx.close();

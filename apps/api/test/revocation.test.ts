@@ -88,3 +88,43 @@ describe('revocation of access tokens', () => {
     expect((await list(user.access)).statusCode).toBe(401);
   });
 });
+
+/** The first status other than 200 within `ms`, polling: a notification travels (PostgreSQL). */
+async function refusedWithin(ms: number, call: () => Promise<{ statusCode: number }>): Promise<number> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const { statusCode } = await call();
+    if (statusCode !== 200 || Date.now() > deadline) return statusCode;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('token versions changed in the database, by anyone (ADR 055)', () => {
+  it('are seen at once, not after the cache’s lifetime: the database announces them', async () => {
+    const changed = await createVerifiedUser(t.app, t.outboxDir);
+    const deleted = await createVerifiedUser(t.app, t.outboxDir);
+    // Both versions read and cached by this instance…
+    expect((await list(changed.access)).statusCode).toBe(200);
+    expect((await list(deleted.access)).statusCode).toBe(200);
+    // …then changed behind its back, as another instance or an operator would.
+    await t.database.query('update users set token_version = token_version + 1 where id = $1', [changed.id]);
+    await t.database.query('delete from users where id = $1', [deleted.id]);
+    expect(await refusedWithin(300, () => list(changed.access))).toBe(401);
+    expect(await refusedWithin(300, () => list(deleted.access))).toBe(401);
+  });
+
+  it('keep a user reading a page a second from costing a version lookup a request', async () => {
+    const user = await createVerifiedUser(t.app, t.outboxDir);
+    expect((await list(user.access)).statusCode).toBe(200);
+    // Past the 1 s a version was trusted before, the cached one still answers: raise the version
+    // with its trigger off (no announcement) and the token is still accepted, from the cache.
+    await t.database.exec('alter table users disable trigger users_token_version_notify');
+    try {
+      await t.database.query('update users set token_version = token_version + 1 where id = $1', [user.id]);
+      await new Promise((r) => setTimeout(r, 1300));
+      expect((await list(user.access)).statusCode).toBe(200);
+    } finally {
+      await t.database.exec('alter table users enable trigger users_token_version_notify');
+    }
+  });
+});

@@ -10,6 +10,7 @@ describe('the token-version cache of the request path', () => {
     let hold = false;
     const cache = createTokenVersionCache({
       ttlMs: 1000,
+      liveTtlMs: 30_000,
       now: () => time,
       load: async (id) => {
         loads.push(id);
@@ -58,5 +59,42 @@ describe('the token-version cache of the request path', () => {
     const fresh = s.cache.get(1);
     s.gates.shift()!();
     expect(await fresh).toBe(1);
+  });
+
+  it('trusts a version for the live lifetime while changes are heard (ADR 055)', async () => {
+    const s = setup();
+    s.cache.setLive(true);
+    await s.cache.get(1);
+    s.advance(1500);
+    await s.cache.get(1);
+    s.advance(20_000);
+    await s.cache.get(1);
+    // One read for 21.5 s of requests: a user reading a page a second is not a query a request.
+    expect(s.loads).toEqual([1]);
+    s.advance(10_000);
+    await s.cache.get(1);
+    expect(s.loads).toEqual([1, 1]);
+  });
+
+  it('forgets every version when changes start or stop being heard, and goes back to 1 s', async () => {
+    const s = setup();
+    s.cache.setLive(true);
+    await s.cache.get(1);
+    s.cache.setLive(false);
+    await s.cache.get(1);
+    expect(s.loads).toEqual([1, 1]);
+    s.advance(1001);
+    await s.cache.get(1);
+    expect(s.loads).toEqual([1, 1, 1]);
+    // A lookup that started before the change of state does not store its answer.
+    s.setHold(true);
+    s.advance(1001);
+    const before = s.cache.get(1);
+    s.cache.setLive(true);
+    s.gates.shift()!();
+    await before;
+    s.setHold(false);
+    await s.cache.get(1);
+    expect(s.loads).toEqual([1, 1, 1, 1, 1]);
   });
 });

@@ -118,6 +118,11 @@ export function wrapPglite(client: PGlite, lock?: DataDirLock): Database {
     db,
     pglite: client,
     async query<Row>(text: string, params: unknown[] = []) {
+      // PGlite runs queries on this thread, and queued ones follow one another in microtasks
+      // without the event loop polling sockets in between: a few questions' knowledge queries
+      // held every other request (the conversation list too) until they were all done. One
+      // turn of the event loop first lets those requests in between (bench:load, issue 13).
+      await new Promise((resolve) => setImmediate(resolve));
       const result = await client.query<Row>(text, params);
       return { rows: result.rows };
     },

@@ -16,7 +16,15 @@ export class AppError extends Error {
     detail: string,
     options: { fieldErrors?: FieldErrors; headers?: Record<string, string> } = {},
   ) {
-    super(detail);
+    // An answer the service chose (400, 404, 429, 503…), not a fault: no stack trace to capture.
+    // Capturing one cost 4–9 µs of a 429's ~50 µs of CPU when one user floods (bench:load).
+    const depth = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      super(detail);
+    } finally {
+      Error.stackTraceLimit = depth;
+    }
     this.name = 'AppError';
     this.statusCode = statusCode;
     this.code = code;

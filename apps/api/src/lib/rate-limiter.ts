@@ -14,6 +14,8 @@ export interface RateDecision {
  */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }>;
+  /** The current window's count without counting a hit (0 when there is none). */
+  peek(key: string): Promise<{ count: number; ttlMs: number }>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -36,6 +38,11 @@ export function createMemoryRateLimitStore(now: () => number = Date.now): RateLi
       w.count += 1;
       return { count: w.count, ttlMs: w.resetAt - t };
     },
+    async peek(key) {
+      const t = now();
+      const w = windows.get(key);
+      return w && w.resetAt > t ? { count: w.count, ttlMs: w.resetAt - t } : { count: 0, ttlMs: 0 };
+    },
     async reset(key) {
       windows.delete(key);
     },
@@ -53,11 +60,20 @@ local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {count, ttl}`;
 
+const PEEK_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+local ttl = redis.call('PTTL', KEYS[1])
+return {count, ttl}`;
+
 export function createRedisRateLimitStore(redis: Redis, prefix = 'sfp:rl:'): RateLimitStore {
   return {
     async hit(key, windowMs) {
       const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs))) as [number, number];
       return { count, ttlMs: ttl };
+    },
+    async peek(key) {
+      const [count, ttl] = (await redis.eval(PEEK_SCRIPT, 1, prefix + key)) as [number, number];
+      return ttl > 0 ? { count, ttlMs: ttl } : { count: 0, ttlMs: 0 };
     },
     async reset(key) {
       await redis.del(prefix + key);
@@ -76,6 +92,11 @@ export interface RateRule {
 export interface RateLimiter {
   /** Counts one hit of `name` for `key`; a null rule never limits. */
   consume(name: string, key: string, rule: RateRule | null): Promise<RateDecision>;
+  /**
+   * Whether one more hit would be allowed, counting none: lets a call refuse a user already past
+   * the rate before doing the work that precedes its `consume` (e.g. reading an upload).
+   */
+  check(name: string, key: string, rule: RateRule | null): Promise<RateDecision>;
   reset(name: string, key: string): Promise<void>;
 }
 
@@ -89,6 +110,11 @@ export function createRateLimiter(store: RateLimitStore): RateLimiter {
         count,
         retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)),
       };
+    },
+    async check(name, key, rule) {
+      if (!rule) return { allowed: true, count: 0, retryAfterSeconds: 0 };
+      const { count, ttlMs } = await store.peek(`${name}:${key}`);
+      return { allowed: count < rule.limit, count, retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)) };
     },
     async reset(name, key) {
       await store.reset(`${name}:${key}`);

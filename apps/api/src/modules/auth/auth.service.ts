@@ -14,14 +14,21 @@ import { type Language, passwordResetMail, verificationMail } from '../../mail/t
 import type { AuthRepository, UserRow } from './auth.repository.ts';
 import type { DeviceCookies } from './device-cookie.ts';
 import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
+import type { TokenVersionChanges } from './token-version-changes.ts';
 import { createTokenVersionCache } from './token-versions.ts';
 import { decodeUid, encodeUid, InvalidTokenError, type JwtService, type LinkTokenService } from './tokens.ts';
 
 /**
- * How long this instance trusts a user's token version it read (ADR 047). Its own sign-outs and
- * resets take effect at once; another instance's within this time.
+ * How long this instance trusts a user's token version it read (ADR 047) while the database's
+ * change notifications may be missed. Its own sign-outs and resets take effect at once; another
+ * instance's within this time.
  */
 export const TOKEN_VERSION_CACHE_MS = 1000;
+/**
+ * The same while the notifications are heard (ADR 055): every change drops the version at once,
+ * so this only bounds how long a lost notification could go unnoticed.
+ */
+export const TOKEN_VERSION_LIVE_CACHE_MS = 30_000;
 
 export interface AuthServiceDeps {
   repository: AuthRepository;
@@ -33,6 +40,8 @@ export interface AuthServiceDeps {
   clock: Clock;
   config: Pick<Config, 'webOrigin' | 'requireEmailVerification' | 'emailTokenLifetimeMs' | 'rateLimits'>;
   logger: { error(obj: object, msg: string): void };
+  /** The database's announcements of changed token versions (ADR 055); without them, 1 s entries. */
+  versionChanges?: TokenVersionChanges;
 }
 
 /** Who is asking: the client address for per-client limits, the language for mails. */
@@ -63,6 +72,11 @@ export function createAuthService(deps: AuthServiceDeps) {
   const versions = createTokenVersionCache({
     load: (id) => repository.findTokenVersion(id),
     ttlMs: TOKEN_VERSION_CACHE_MS,
+    liveTtlMs: TOKEN_VERSION_LIVE_CACHE_MS,
+  });
+  deps.versionChanges?.start({
+    changed: (userId) => versions.invalidate(userId),
+    live: (isLive) => versions.setLive(isLive),
   });
 
   async function limit(name: string, key: string, rule: RateRule | null) {

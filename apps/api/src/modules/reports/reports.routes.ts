@@ -109,6 +109,7 @@ export async function reportsRoutes(app: FastifyInstance, options: { service: Re
     },
     validatorCompiler: () => (data: unknown) => ({ value: data }),
     handler: async (request, reply) => {
+      await service.refuseOverShare(request.userId);
       const form = await readReportForm(app, request);
       const pdf = await service.generatePdf({ ...form, userId: request.userId });
       return reply

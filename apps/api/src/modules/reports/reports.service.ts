@@ -74,7 +74,32 @@ export function createReportsService(deps: ReportsServiceDeps) {
   const retryAfter = String(deps.retryAfterSeconds ?? 2);
   /** Users with a render running or waiting in this process. */
   const rendering = new Set<number>();
+  const inProgress = () =>
+    rateLimited(
+      Number(retryAfter),
+      ErrorCode.pdfRenderInProgress,
+      'A PDF of yours is being rendered: one at a time. Try again when it is done.',
+    );
+  const pastRate = (retryAfterSeconds: number) =>
+    rateLimited(
+      retryAfterSeconds,
+      ErrorCode.pdfRateLimited,
+      `Too many PDF renders. Try again in ${retryAfterSeconds} s.`,
+    );
   return {
+    /**
+     * The user's shares, checked before the upload is read (counting nothing): a user with a
+     * render running, or past the rate, is refused at the cost of a lookup instead of parsing a
+     * form of up to 1 MB and checking the markdown first, as a flood of uploads would make it do.
+     */
+    async refuseOverShare(userId: number): Promise<void> {
+      if (rendering.has(userId)) throw inProgress();
+      if (deps.limiter && deps.pdfRate) {
+        const decision = await deps.limiter.check('pdf-user', String(userId), deps.pdfRate);
+        if (!decision.allowed) throw pastRate(decision.retryAfterSeconds);
+      }
+    },
+
     async generatePdf(input: GeneratePdfInput): Promise<Buffer> {
       let lang: ReportLanguage | undefined;
       if (input.lang !== undefined && input.lang.trim() !== '') {
@@ -86,22 +111,10 @@ export function createReportsService(deps: ReportsServiceDeps) {
       checkReport(markdown);
       const userId = input.userId;
       if (userId !== undefined) {
-        if (rendering.has(userId)) {
-          throw rateLimited(
-            Number(retryAfter),
-            ErrorCode.pdfRenderInProgress,
-            'A PDF of yours is being rendered: one at a time. Try again when it is done.',
-          );
-        }
+        if (rendering.has(userId)) throw inProgress();
         if (deps.limiter && deps.pdfRate) {
           const decision = await deps.limiter.consume('pdf-user', String(userId), deps.pdfRate);
-          if (!decision.allowed) {
-            throw rateLimited(
-              decision.retryAfterSeconds,
-              ErrorCode.pdfRateLimited,
-              `Too many PDF renders. Try again in ${decision.retryAfterSeconds} s.`,
-            );
-          }
+          if (!decision.allowed) throw pastRate(decision.retryAfterSeconds);
         }
         rendering.add(userId);
       }
