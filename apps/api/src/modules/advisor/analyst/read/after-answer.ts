@@ -1,9 +1,8 @@
-import { type Catalog, lexiconSection, PhraseIndex } from '../catalog/catalog.ts';
+import type { Catalog } from '../catalog/catalog.ts';
+import { lexiconWords } from '../catalog/lexicon-words.ts';
 import type { PlaceIndex } from '../places.ts';
 import type { Frame } from './frame.ts';
 import type { ReadResult } from './reader.ts';
-
-let those: PhraseIndex<true> | undefined;
 
 /**
  * "Quels sont les deux départements les plus peuplés de Kolda ? — Combien d'habitants font-ils
@@ -19,12 +18,7 @@ export function withRankTogether(
   const before = previous?.length === 1 ? previous[0]! : null;
   if (!before || before.op !== 'rank' || !before.level || index.find(tokens).length) return read;
   if (!catalog.operationWords.find(tokens).some((h) => h.entry === 'sum')) return read;
-  if (!those) {
-    those = new PhraseIndex<true>();
-    const lex = lexiconSection<{ fr: string[]; en: string[] }>('thoseBefore');
-    for (const w of [...lex.fr, ...lex.en]) those.add(w, true);
-  }
-  if (!those.has(tokens) || !read.frames.every((f) => f.measure === before.measure)) return read;
+  if (!lexiconWords('thoseBefore').has(tokens) || !read.frames.every((f) => f.measure === before.measure)) return read;
   const years = read.parsed.years.length ? [...read.parsed.years] : before.years;
   return { ...read, frames: [{ ...structuredClone(before), years, together: true }] };
 }
@@ -43,8 +37,6 @@ export function withChangeFromBefore(read: ReadResult, previous: Frame[] | null,
   return { ...read, frames: [{ ...f, years: [before.years[0]!, f.years[0]!].sort(), op: 'growth' }] };
 }
 
-let partitive: PhraseIndex<true> | undefined;
-
 /**
  * "Combien de postes de santé à Matam ? — Et combien d'entre eux sont géolocalisés ?": a measure
  * asked of the things counted before keeps the filters it shares with them (the facility type).
@@ -53,12 +45,7 @@ export function withDimsFromBefore(read: ReadResult, previous: Frame[] | null, c
   const before = previous?.length === 1 ? previous[0]! : null;
   const f = read.frames.length === 1 ? read.frames[0]! : null;
   if (!before || !f || f.measure === before.measure || !Object.keys(before.dims).length) return read;
-  if (!partitive) {
-    partitive = new PhraseIndex<true>();
-    const lex = lexiconSection<{ fr: string[]; en: string[] }>('partitive');
-    for (const w of [...lex.fr, ...lex.en]) partitive.add(w, true);
-  }
-  if (!partitive.has(read.parsed.tokens)) return read;
+  if (!lexiconWords('partitive').has(read.parsed.tokens)) return read;
   const dims = catalog.measures.get(f.measure)?.store?.dims ?? {};
   const kept = Object.entries(before.dims).filter(([d]) => dims[d] && f.dims[d] === undefined);
   if (!kept.length) return read;

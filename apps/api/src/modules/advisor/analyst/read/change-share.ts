@@ -1,4 +1,5 @@
 import { lexiconSection, PhraseIndex } from '../catalog/catalog.ts';
+import { lexiconWords } from '../catalog/lexicon-words.ts';
 import type { ReadResult } from './reader.ts';
 
 let words: PhraseIndex<true> | undefined;
@@ -18,18 +19,6 @@ export function withChangeShare(read: ReadResult): ReadResult {
   for (const f of read.frames)
     if (f.op === 'share' && (f.range || f.years.length >= 2) && !f.ages && !f.dims.sex) f.ofChange = true;
   return read;
-}
-
-let growth: PhraseIndex<true> | undefined;
-
-/** The lexicon's words of a change (operations.growth). */
-function growthWords(): PhraseIndex<true> {
-  if (!growth) {
-    growth = new PhraseIndex<true>();
-    const lex = lexiconSection<Record<string, { fr: string[]; en: string[] }>>('operations').growth!;
-    for (const w of [...lex.fr, ...lex.en]) growth.add(w, true);
-  }
-  return growth;
 }
 
 let asks: PhraseIndex<string> | undefined;
@@ -55,7 +44,7 @@ export function withGrowthAsks(read: ReadResult): ReadResult {
   ];
   if (!found.length) return read;
   // "En quelle année la croissance est-elle la plus forte ?": every year's change, and the peak.
-  if (found.includes('peak') && growthWords().has(read.parsed.tokens)) {
+  if (found.includes('peak') && lexiconWords('operations', 'growth').has(read.parsed.tokens)) {
     found.push('yearly');
     for (const f of read.frames)
       if (f.places.length && !f.level && ['value', 'share', 'rank', 'growth'].includes(f.op)) {

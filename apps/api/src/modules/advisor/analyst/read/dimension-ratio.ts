@@ -1,7 +1,6 @@
-import { type Catalog, lexiconSection, PhraseIndex } from '../catalog/catalog.ts';
+import type { Catalog } from '../catalog/catalog.ts';
+import { lexiconWords } from '../catalog/lexicon-words.ts';
 import type { ReadResult } from './reader.ts';
-
-let per: PhraseIndex<true> | undefined;
 
 /**
  * "Combien de postes de santé par centre de santé à Sédhiou ?", "posts per health centre": two values
@@ -12,12 +11,7 @@ export function withDimensionRatio(read: ReadResult, catalog: Catalog): ReadResu
   const hits = catalog.dimensionWords.find(tokens);
   const [a, b] = hits;
   if (hits.length !== 2 || a!.entry.dim !== b!.entry.dim || a!.entry.value === b!.entry.value) return read;
-  if (!per) {
-    per = new PhraseIndex<true>();
-    const lex = lexiconSection<{ fr: string[]; en: string[] }>('dimensionPer');
-    for (const w of [...lex.fr, ...lex.en]) per.add(w, true);
-  }
-  if (!per.has(tokens.slice(a!.end, b!.start))) return read;
+  if (!lexiconWords('dimensionPer').has(tokens.slice(a!.end, b!.start))) return read;
   const dim = a!.entry.dim;
   const frames = read.frames.map((f) => {
     if (!catalog.measures.get(f.measure)?.store?.dims?.[dim]) return f;

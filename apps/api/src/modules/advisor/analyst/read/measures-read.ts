@@ -1,4 +1,5 @@
-import { type Catalog, type Hit, lexiconSection, type Measure, PhraseIndex } from '../catalog/catalog.ts';
+import type { Catalog, Hit, Measure } from '../catalog/catalog.ts';
+import { lexiconWords } from '../catalog/lexicon-words.ts';
 import { normaliseName } from '../../../knowledge/normalise.ts';
 import { growthAskWords } from './change-share.ts';
 
@@ -166,16 +167,9 @@ export function withoutRatioTerms(measures: Hit<Measure>[], divided: boolean): H
   return terms.size ? measures.filter((h) => !terms.has(h.entry.id)) : measures;
 }
 
-let division: PhraseIndex<true> | undefined;
-
 /** "/", "÷", "divisé par", "en rapportant…": one figure divided by another. */
 export function divides(question: string, tokens: string[]): boolean {
-  if (!division) {
-    division = new PhraseIndex<true>();
-    const lex = lexiconSection<{ fr: string[]; en: string[] }>('division');
-    for (const w of [...lex.fr, ...lex.en]) division.add(w, true);
-  }
-  return /[/÷]/.test(question) || division.has(tokens);
+  return /[/÷]/.test(question) || lexiconWords('division').has(tokens);
 }
 
 /**

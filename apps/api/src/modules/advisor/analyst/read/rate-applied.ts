@@ -1,20 +1,7 @@
-import { type Catalog, lexiconSection, PhraseIndex } from '../catalog/catalog.ts';
+import type { Catalog } from '../catalog/catalog.ts';
+import { lexiconWords as words } from '../catalog/lexicon-words.ts';
 import type { Frame } from './frame.ts';
 import type { ReadResult } from './reader.ts';
-
-const indexes = new Map<string, PhraseIndex<true>>();
-
-/** A lexicon section's phrases, indexed once. */
-function words(section: string): PhraseIndex<true> {
-  let index = indexes.get(section);
-  if (!index) {
-    index = new PhraseIndex<true>();
-    const lex = lexiconSection<{ fr: string[]; en: string[] }>(section);
-    for (const w of [...lex.fr, ...lex.en]) index.add(w, true);
-    indexes.set(section, index);
-  }
-  return index;
-}
 
 const BASES = ['population', 'households', 'household_size'];
 
