@@ -25,6 +25,16 @@ export const PASSWORD = 'Inondation2026';
 
 /** No serious or critical axe-core violation on the page as it stands. */
 export async function expectAccessible(page: Page) {
+  // Let finite transitions settle first (a button turning primary fades its colours for 0.2 s; axe
+  // measuring mid-fade reads a contrast no user is left with). Endless ones (spinners) are skipped.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((x) => x.target.join(' ')).join(', ')}`)).toEqual([]);
