@@ -147,7 +147,7 @@ function daysOf(norm: string): number | null {
 const THRESHOLD_BEFORE =
   /(plus de|moins de|au moins|au plus|over|under|more than|less than|fewer than|at least|at most|above|below|sous les|depass\w*|exceed\w*|superieure? a|inferieure? a|entre|between|(entre|between)( \d+)+( hab\w*| people)? (et|and))$/;
 const UNITS_ASKED = /\b(regions?|reg|departements?|departments?|depts?|communes?|arrondissements?)\b/;
-const PERIOD = /^(\d.*|jours?|days?|semaines?|weeks?|mois|months?|ans?|years?|nuits?|nights?|)$/;
+const PERIOD = /^(\d.*|jours?|jrs?|days?|semaines?|sem|weeks?|mois|months?|ans?|years?|nuits?|nights?|)$/;
 const RATE_BEFORE = /(^| )((un|une|1|one) (\p{L}+ ){1,3}(pour|per|par|for|pr)|(a|an) (\p{L}+ ){1,3}per)$/u;
 
 /** Numbers as people write them: "10 000", "3,500", "4.500", "1 200,5". */
@@ -256,7 +256,7 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
     }
   }
   if (people === null) {
-    const feed = /\b(?:feed|nourrir|for|pour|population (?:of|de))\s+(\d[\d \u00a0\u202f,.]*)/i.exec(raw);
+    const feed = /\b(?:feed|nourrir|for|pour|pr|population (?:of|de))\s+(\d[\d \u00a0\u202f,.]*)/i.exec(raw);
     // …never "pour 3 jours" (a period) nor "pour 10 000 habitants" (a rate's denominator).
     const next = feed ? normaliseName(raw.slice(feed.index + feed[0].length, feed.index + feed[0].length + 20)) : '';
     const n = feed ? numbersIn(feed[1]!)[0] : undefined;
@@ -278,7 +278,7 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
     .replace(/\s*>\s*(?=\d)/g, ' plus de ')
     .replace(/\s*<\s*(?=\d)/g, ' moins de ');
   const th =
-    /\b(plus de|au moins|over|more than|at least|above|superieure? a|superieurs? a|superieures a|au dessus de|au dessus des|depass\w*|excedant|excedent|exceeding|exceeds?|surpass\w*|moins de|less than|under|fewer than|below|sous les|sous la barre des|en dessous de|en dessous des|inferieure? a|inferieurs? a|inferieures a|au plus|at most|pas plus de|no more than)\s+(\d+p\d{1,2}|(?:\d[\d \u00a0\u202f,.]*\d|\d)|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|one|two|three|four|five|six|seven|eight|nine|ten)\b/.exec(
+    /\b(plus de|au moins|over|more than|at least|above|superieure? a|superieurs? a|superieures a|au dessus de|au dessus des|au dessus du|en dessous du|depass\w*|excedant|excedent|exceeding|exceeds?|surpass\w*|moins de|less than|under|fewer than|below|sous les|sous la barre des|en dessous de|en dessous des|inferieure? a|inferieurs? a|inferieures a|au plus|at most|pas plus de|no more than)(?:u?x?\s+(?:(?:le|la|les|the)\s+)?(?:\w+\s+){0,2}?(?:taux|seuil|niveau|chiffre|moyenne|valeur|rate|level|figure|average|threshold|value|mark|barre)(?:\s+\w+){0,2}?\s+(?:de|des|of|at|d))?\s+(\d+p\d{1,2}|(?:\d[\d \u00a0\u202f,.]*\d|\d)|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|one|two|three|four|five|six|seven|eight|nine|ten)\b/.exec(
       normaliseName(scaled),
     );
   // "under-5", "plus de 65 ans", "over 60 years": an age, not a threshold.

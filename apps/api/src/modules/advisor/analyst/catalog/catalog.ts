@@ -63,7 +63,14 @@ export interface Measure {
     round?: boolean;
   };
   /** Computed as one measure minus another of the same places ("moderate only" = moderate or severe − severe). */
-  difference?: { of: string; minus: string };
+  difference?: {
+    of: string;
+    minus: string;
+    /** Terms at values of a dimension of their measure ("food prices" minus "floods"). */
+    dims?: { of: Record<string, string>; minus: Record<string, string> };
+    /** A gap whichever is larger: the size of the difference. */
+    abs?: boolean;
+  };
   fallbackMeasure?: string;
   /** The dimension a plain value question is split by ("how many facilities": by type, with the total). */
   splitBy?: string;

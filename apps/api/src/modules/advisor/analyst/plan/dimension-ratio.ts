@@ -7,6 +7,7 @@ import type { Frame } from '../read/frame.ts';
  */
 export function frameMeasure(frame: Frame, catalog: Catalog): Measure {
   const m = catalog.measures.get(frame.measure)!;
+  if (frame.gap) return gapMeasure(m, frame.gap, catalog);
   const r = frame.dimRatio;
   if (!r) return m;
   const [a, b] = [r.numerator, r.denominator];
@@ -31,5 +32,31 @@ export function frameMeasure(frame: Frame, catalog: Catalog): Measure {
         denominator: { fr: dimensionLabel(catalog, r.dim, b, 'fr'), en: dimensionLabel(catalog, r.dim, b, 'en') },
       },
     },
+  } as Measure;
+}
+
+/** "L'écart entre l'eau potable et l'électricité": the size of one measure minus another, in points. */
+function gapMeasure(m: Measure, gap: NonNullable<Frame['gap']>, catalog: Catalog): Measure {
+  const other = catalog.measures.get(gap.minus)!;
+  const termName = (measure: Measure, dims: Record<string, string> | undefined, lang: 'fr' | 'en') => {
+    const [dim, value] = Object.entries(dims ?? {})[0] ?? [];
+    return dim ? dimensionLabel(catalog, dim, value!, lang) : measure.name[lang];
+  };
+  const name = (lang: 'fr' | 'en') =>
+    `${lang === 'fr' ? 'écart entre' : 'gap between'} ${termName(m, gap.dims?.of, lang)} ${lang === 'fr' ? 'et' : 'and'} ${termName(other, gap.dims?.minus, lang)}`;
+  const points = m.format === 'percent';
+  return {
+    ...m,
+    id: `${m.id}-${other.id}`,
+    name: { fr: name('fr'), en: name('en') },
+    phrase: undefined,
+    unit: points ? { fr: 'points de %', en: 'percentage points' } : m.unit,
+    format: points ? 'decimal2' : m.format,
+    additive: false,
+    store: undefined,
+    ratio: undefined,
+    complement: undefined,
+    companion: undefined,
+    difference: { of: m.id, minus: other.id, dims: gap.dims, abs: true },
   } as Measure;
 }

@@ -273,6 +273,7 @@ async function sumOfPlaces(ctx: OpContext): Promise<void> {
       `- **${label(u, lang)}** : ${valueText(ctx, v)}${v.value === null ? '' : ` (${kindOf(v, ctx.measure, lang)})`}`,
     );
   }
+  if (ctx.frame.versusRest && known.length === units.length) return sayVersusRest(ctx, units, values);
   const sum = known.reduce((s, u) => s + values.get(u.pcode)!.value!, 0);
   const names = known.map((u) => u.name).join(' + ');
   b.say('', msg('sumPlaces', lang, { names, sum: num(sum, ctx.measure, lang), unit: unitText(ctx, sum) }));
@@ -285,4 +286,35 @@ async function sumOfPlaces(ctx: OpContext): Promise<void> {
     sourceIds: [...new Set(known.flatMap((u) => values.get(u.pcode)!.sourceIds))],
   });
   if (known.length < units.length) b.say(msg('sumIncomplete', lang, { n: units.length - known.length }));
+}
+
+/** The first place against the others added up: both figures and the difference, computed. */
+function sayVersusRest(ctx: OpContext, units: Unit[], values: Map<string, Value>): void {
+  const { b, lang } = ctx;
+  const [first, ...rest] = units as [Unit, ...Unit[]];
+  const a = values.get(first.pcode)!.value!;
+  const parts = rest.map((u) => values.get(u.pcode)!.value!);
+  const sum = parts.reduce((s, v) => s + v, 0);
+  const n = (v: number) => num(v, ctx.measure, lang);
+  b.say(
+    '',
+    msg('versusRest', lang, {
+      first: label(first, lang),
+      rest: rest.map((u) => label(u, lang)).join(' + '),
+      a: n(a),
+      b: n(sum),
+      unit: unitText(ctx, sum),
+      gap: n(Math.abs(a - sum)),
+      dir: msg(a >= sum ? 'versusMore' : 'versusFewer', lang),
+      terms: parts.map(n).join(' + '),
+    }),
+  );
+  b.figure({
+    label: `${figureName(ctx)} — ${lang === 'fr' ? 'écart' : 'difference'}`,
+    value: a - sum,
+    unit: unitText(ctx, sum),
+    kind: 'computed',
+    place: `${first.name} − (${rest.map((u) => u.name).join(' + ')})`,
+    sourceIds: [...new Set(units.flatMap((u) => values.get(u.pcode)!.sourceIds))],
+  });
 }

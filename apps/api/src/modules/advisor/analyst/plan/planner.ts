@@ -47,8 +47,8 @@ export async function answerFrames(
   const { catalog, idx, lang, currentYear, hazardScores } = env;
   for (const [i, frame] of frames.entries()) {
     if (i > 0) b.say('');
-    b.say(readingLine(frame, catalog, idx, lang), '');
     const measure = frameMeasure(frame, catalog);
+    b.say(readingLine(frame, catalog, idx, lang, frame.gap ? measure : undefined), '');
     const ctx = await dropUnpublished({ b, frame, measure, catalog, idx, lang, currentYear, hazardScores });
     ageCaveat(ctx);
     const before = b.lines.length;

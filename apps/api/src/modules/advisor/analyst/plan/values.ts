@@ -157,9 +157,17 @@ export async function valuesOf(b: AnswerBuilder, m: Measure, pcodes: string[], a
     return out;
   }
   if (m.difference) {
-    const whole = await valuesOf(b, a.catalog.measures.get(m.difference.of)!, pcodes, a);
-    const part = await valuesOf(b, a.catalog.measures.get(m.difference.minus)!, pcodes, a);
-    for (const p of pcodes) out.set(p, difference(whole.get(p)!, part.get(p)!));
+    const d = m.difference;
+    const term = (id: string, dims?: Record<string, string>) =>
+      valuesOf(
+        b,
+        a.catalog.measures.get(id)!,
+        pcodes,
+        dims ? { ...a, frame: { ...a.frame, dims: { ...a.frame.dims, ...dims } } } : a,
+      );
+    const whole = await term(d.of, d.dims?.of);
+    const part = await term(d.minus, d.dims?.minus);
+    for (const p of pcodes) out.set(p, difference(whole.get(p)!, part.get(p)!, d.abs));
     return out;
   }
   const ages = a.frame.ages;
@@ -217,8 +225,9 @@ async function sumOfRanges(
 }
 
 /** a − b, null when either is missing; the inputs are kept. */
-function difference(x: Value, y: Value): Value {
-  const value = x.value !== null && y.value !== null ? Math.round((x.value - y.value) * 100) / 100 : null;
+function difference(x: Value, y: Value, abs = false): Value {
+  const d = x.value !== null && y.value !== null ? Math.round((x.value - y.value) * 100) / 100 : null;
+  const value = d !== null && abs ? Math.abs(d) : d;
   return {
     ...x,
     value,

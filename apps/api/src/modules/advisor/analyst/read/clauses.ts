@@ -6,6 +6,8 @@ import { withChangeShare, withGrowthAsks } from './change-share.ts';
 import { withRateApplied } from './rate-applied.ts';
 import { withThresholdOfRate } from './filter-by.ts';
 import { withDimensionRatio } from './dimension-ratio.ts';
+import { withMeasureGap } from './measure-gap.ts';
+import { withVersusRest } from './versus-rest.ts';
 import { withChangeFromBefore, withDimsFromBefore, withRankTogether } from './after-answer.ts';
 import { correctionOf } from './correction.ts';
 import { crossesPlace } from './crossing.ts';
@@ -31,7 +33,9 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
   const together = applied && withRankTogether(applied, input.previous, catalog, index);
   const changed = together && withChangeFromBefore(together, input.previous, catalog);
   const dimsKept = changed && withDimsFromBefore(changed, input.previous, catalog);
-  const whole = dimsKept && withDimensionRatio(withThresholdOfRate(dimsKept, catalog), catalog);
+  const whole =
+    dimsKept &&
+    withVersusRest(withMeasureGap(withDimensionRatio(withThresholdOfRate(dimsKept, catalog), catalog), catalog));
   const listed =
     whole?.frames.length === 1 ? groupFrames(input.question, whole.language, whole.frames[0]!, catalog) : null;
   if (whole && listed) return { ...whole, frames: listed };
@@ -46,10 +50,7 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
     if (f.dims.kind === 'census') delete f.dims.kind;
     f.op = 'value';
   }
-  const parts = input.question
-    .split(BOUNDARY)
-    .flatMap((p) => listedMeasures(p, catalog))
-    .filter((p) => p.trim().split(/\s+/).length >= 2);
+  const parts = askParts(input.question, catalog);
   if (!whole || parts.length < 2) return whole;
   // A count read as the base of a rate or summed over the units a rate keeps: one ask, whatever its commas.
   if (whole.frames.some((f) => f.sumOf || f.ofPopulation)) return whole;
@@ -80,6 +81,14 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
   // "The gap between OCHA's 2020 population and the 2023 census": one change between the parts' dates.
   if (changeOfParts(whole.frames, frames)) return whole;
   return { ...whole, frames };
+}
+
+/** The asks of a multi-part question, in order (one part when it lists none). */
+export function askParts(question: string, catalog: Catalog): string[] {
+  return question
+    .split(BOUNDARY)
+    .flatMap((p) => listedMeasures(p, catalog))
+    .filter((p) => p.trim().split(/\s+/).length >= 2);
 }
 
 /** The whole question read as one change or comparison of the measure and places its parts each ask once. */

@@ -39,6 +39,13 @@ export interface Frame {
   crossingPlace?: { pcode: string; year: number | null };
   /** The measure at one value of a dimension per the measure at another ("postes de santé par centre de santé"). */
   dimRatio?: { dim: string; numerator: string; denominator: string };
+  /**
+   * The gap between two measures, or one measure at two values of a dimension, asked of each unit
+   * ("l'écart entre l'accès à l'eau et à l'électricité", "prix alimentaires vs inondations, par milieu").
+   */
+  gap?: { minus: string; dims?: { of: Record<string, string>; minus: Record<string, string> } };
+  /** The first place set against the others added up ("Kolda pèse-t-elle plus que Linguère et Kébémer ensemble ?"). */
+  versusRest?: boolean;
   /** Another measure added up over the units a threshold keeps ("la population des régions où…"). */
   sumOf?: string;
   /** A rise in percent on the place's own census figure to cross ("5 % above its 2023 census figure"). */

@@ -224,3 +224,47 @@ export function ratiosAndAsks(
   // "…combien de ménages de plus avec la taille moyenne des ménages ?": what a change is asked for.
   return changed ? withoutGrowthAsks(out, tokens) : out;
 }
+
+/**
+ * "Prix alimentaires vs inondations : Dakar, autres villes ou campagne ?": beside a survey measure
+ * published by milieu only, a place name that is one of two or more milieux listed is a milieu.
+ */
+export function milieuSpans(
+  tokens: string[],
+  measures: Hit<Measure>[],
+  catalog: Catalog,
+): { start: number; end: number }[] {
+  const placeless = (id?: string) => !!id && !!catalog.measures.get(id)?.placeless;
+  const hits = catalog.dimensionWords.find(tokens);
+  const survey =
+    measures.some((h) => h.entry.placeless) ||
+    hits.some((h) => placeless(catalog.dimensions[h.entry.dim]?.measure) && !isValueColumnsDim(h.entry.dim, catalog));
+  if (!survey) return [];
+  const listed = hits.filter((h) => isValueColumnsDim(h.entry.dim, catalog));
+  return new Set(listed.map((h) => h.entry.value)).size >= 2 ? listed : [];
+}
+
+const isValueColumnsDim = (dim: string, catalog: Catalog) =>
+  [...catalog.measures.values()].some((m) => m.placeless && m.store?.valueColumns?.dim === dim);
+
+/**
+ * The dimension values a question names; beside the survey's name ("EHCVM", "enquête"), a value
+ * of a survey-only dimension named by its bare label too ("les inondations dans l'EHCVM").
+ */
+export function dimensionHitsOf(tokens: string[], catalog: Catalog): Hit<{ dim: string; value: string }>[] {
+  const hits = catalog.dimensionWords.find(tokens);
+  // (the survey named, not a shock word: "touchée par les inondations de 2016 : … un choc" is a flood)
+  if (!lexiconWords('surveyNames').has(tokens)) return hits;
+  for (const [dim, d] of Object.entries(catalog.dimensions)) {
+    if (!d.measure || !catalog.measures.get(d.measure)?.placeless || isValueColumnsDim(dim, catalog)) continue;
+    for (const [value, v] of Object.entries(d.values)) {
+      if (hits.some((h) => h.entry.dim === dim && h.entry.value === value)) continue;
+      for (const label of [v.fr, v.en].map((n) => normaliseName(n).split(' '))) {
+        const start = tokens.findIndex((_, i) => label.every((w, k) => tokens[i + k] === w));
+        const free = (s: number) => !hits.some((h) => s < h.end && h.start < s + label.length);
+        if (start >= 0 && free(start)) hits.push({ entry: { dim, value }, start, end: start + label.length });
+      }
+    }
+  }
+  return hits.sort((a, b) => a.start - b.start);
+}

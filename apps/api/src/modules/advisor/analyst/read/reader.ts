@@ -27,6 +27,8 @@ import {
   splitAsked,
   countsPeople,
   ratiosAndAsks,
+  milieuSpans,
+  dimensionHitsOf,
 } from './measures-read.ts';
 import { excludedUnit, readExclusion } from './exclude.ts';
 import { namesCountry, readPlaces, targetLevel, withoutCodeSystem } from './places-read.ts';
@@ -68,7 +70,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   if (!tokens.length) return null;
   // "pour 5 000 personnes" with no place: the needs of that many people, not a population.
   if (q.people !== null && !index.find(tokens).length && crossingOf(input.question) === null) return null;
-  const dimensionHits = catalog.dimensionWords.find(tokens);
+  const dimensionHits = dimensionHitsOf(tokens, catalog);
   // A subject word inside a catalog phrase ("décès d'un membre") names that phrase, not its subject.
   const inPhrase = new Array<boolean>(tokens.length).fill(false);
   for (const h of dimensionHits) for (let k = h.start; k < h.end; k++) inPhrase[k] = true;
@@ -206,7 +208,10 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const known = (w: string) => (catalog.vocabulary.get(w.length) ?? []).includes(w);
   let mentions: PlaceMention[] = index
     .find(tokens, known)
-    .filter((m) => !measureHits.some((h) => m.start < h.end && h.start < m.end))
+    .filter(
+      (m) =>
+        ![...measureHits, ...milieuSpans(tokens, measures, catalog)].some((h) => m.start < h.end && h.start < m.end),
+    )
     .filter((m) => !m.candidates.every((u) => u.level === 'country'));
   if (asksElsewhere(catalog, tokens, mentions.length)) return null;
   // ("le Sénégal hors région de Dakar": the country is what the place is taken from)

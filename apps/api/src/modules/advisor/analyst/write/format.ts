@@ -92,8 +92,9 @@ export function levelName(level: Level, lang: AdvisorLanguage, plural = false): 
 }
 
 /** "Lu comme : population · Pikine (département) · 2029 · projection ANSD" — said before every answer. */
-export function readingLine(f: Frame, c: Catalog, idx: PlaceIndex, lang: AdvisorLanguage): string {
-  const m = c.measures.get(f.measure)!;
+export function readingLine(f: Frame, c: Catalog, idx: PlaceIndex, lang: AdvisorLanguage, measure?: Measure): string {
+  // The measure derived for the frame when there is one ("écart entre … et …").
+  const m = measure ?? c.measures.get(f.measure)!;
   const parts: string[] = [f.complement && m.complement ? m.complement[lang] : m.name[lang]];
   for (const [dim, value] of Object.entries(f.dims)) parts.push(dimensionLabel(c, dim, value, lang));
   if (f.ages) parts.push(ageText(f.ages, lang));

@@ -1,0 +1,18 @@
+import { lexiconWords } from '../catalog/lexicon-words.ts';
+import type { ReadResult } from './reader.ts';
+
+/**
+ * "La région de Kolda pèse-t-elle plus que Linguère et Kébémer ensemble ?", "does Diourbel have
+ * more people than Oussouye and Nioro du Rip put together?": places added up ("ensemble", "put
+ * together") with a comparison word after the first, set the first against the sum of the others.
+ */
+export function withVersusRest(read: ReadResult): ReadResult {
+  const tokens = read.parsed.tokens;
+  const frames = read.frames.map((f) => {
+    // ("pèse plus que … ensemble": the weight asked is the comparison, not each place's share)
+    const added = f.op === 'sum' || (f.op === 'share' && f.together);
+    if (!added || f.places.length < 3 || !lexiconWords('versusRest').has(tokens)) return f;
+    return { ...f, op: 'sum' as const, together: undefined, versusRest: true };
+  });
+  return { ...read, frames };
+}
