@@ -35,5 +35,6 @@ export function citesOtherLanguage(sources: AnswerSource[], lang: AdvisorLanguag
 export function sourceList(sources: AnswerSource[], lang: AdvisorLanguage, link = false): string[] {
   if (!sources.length) return [];
   const note = lang === 'fr' && citesOtherLanguage(sources, lang) ? ' (titres tels que publiés)' : '';
-  return ['', `**Sources**${note}`, ...sources.map((s) => sourceItem(s, lang, link))];
+  // Two records citing one page of one publication (FOO-02 and FOO-03) are one line to the reader.
+  return ['', `**Sources**${note}`, ...new Set(sources.map((s) => sourceItem(s, lang, link)))];
 }

@@ -38,7 +38,8 @@ export async function answerFromFrames(
   const context = {
     intent: b.data.intent,
     frames,
-    pcodes: frames.flatMap((f) => f.places.map((p) => p.pcode)),
+    // One place asked two measures is one place to a follow-up.
+    pcodes: [...new Set(frames.flatMap((f) => f.places.map((p) => p.pcode)))],
     years: first.years,
     level: first.level,
     month: null,

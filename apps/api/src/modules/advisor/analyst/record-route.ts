@@ -15,6 +15,7 @@ import { ASKS_WHO, namedActorRoles } from './subjects/actor-roles.ts';
 import { asksOutOfScope } from './subjects/classify.ts';
 import { eventTextHits, eventTextsLoader } from './subjects/event-terms.ts';
 import { askedStandards } from './subjects/need-words.ts';
+import { correctSpelling } from './read/spelling.ts';
 import { normaliseName } from '../../knowledge/normalise.ts';
 
 /**
@@ -90,7 +91,9 @@ export function recordRouter(db: QueryRunner) {
         return { intent: 'flood_events', eventIds: events.eventIds } satisfies RecordRoute;
       // A number of people and a standard named ("pour 520 enfants… pris en charge") ask needs, whatever
       // words an actor's record shares.
-      const needs = /\d/.test(ask) && askedStandards(tokens).length > 0;
+      // (spelt as meant: "how mny toilest for 8,800 poeple")
+      const spelt = correctSpelling(tokens, catalog, known);
+      const needs = /\d/.test(ask) && askedStandards(spelt).length > 0;
       if (!datedFlood && !needs && actorScore >= 2) return { intent: 'actors' } satisfies RecordRoute;
       // "Qui donne l'alerte ?", "which agencies issue warnings?": actors by the role asked.
       if (!datedFlood && namedActorRoles(tokens).length && ASKS_WHO.test(text))

@@ -24,6 +24,7 @@ interface NeedsFile {
   noStandard: { words: string[]; fr: string; en: string }[];
   notNeeds: { words: string[] };
   cue: string[];
+  gapCue: string[];
   standardCue: string[];
   modifiers: { when: string[]; of: string[]; then: string[]; narrow?: boolean }[];
   alternatives: Record<string, { fr: string; en: string }>;
@@ -94,10 +95,10 @@ export function askedStandards(tokens: string[]): string[] {
     if (e.onlyWith!.some((id) => ids.has(id))) for (const id of e.ids) ids.add(id);
   const applies = modifiers.filter((m) => m.of.some((id) => ids.has(id)) && m.when.find(tokens).length);
   // A narrowing word ("à moyen terme") picks one of the standards named and keeps the others.
-  for (const m of applies.filter((a) => a.narrow)) {
-    for (const id of m.of) ids.delete(id);
-    for (const id of m.then) ids.add(id);
-  }
+  // ("en première phase, puis à moyen terme": each phase named is kept)
+  const narrowing = applies.filter((a) => a.narrow);
+  for (const id of narrowing.flatMap((m) => m.of)) ids.delete(id);
+  for (const id of narrowing.flatMap((m) => m.then)) ids.add(id);
   const modified = applies.filter((m) => !m.narrow).flatMap((m) => m.then);
   if (modified.length) return [...new Set(modified)];
   const order = file.standards.flatMap((e) => e.ids);
@@ -145,3 +146,8 @@ export function alternativesOf(text: string | null, lang: 'fr' | 'en'): { n: num
     { n: Number(m[3]), word: words[m[4]!.toLowerCase()]![lang] },
   ];
 }
+
+const gapCue = new PhraseIndex<true>();
+for (const w of file.gapCue) gapCue.add(w, true);
+/** "Combien de toilettes supplémentaires", "how many more": the gap between two quantities asked. */
+export const asksNeedGap = (tokens: string[]): boolean => gapCue.has(tokens);

@@ -21,6 +21,7 @@ import { answerStandards } from './standard-values.ts';
 import { placePopulation } from './need-population.ts';
 import { CAPACITY, givenCount, stockDays } from './given.ts';
 import { householdSizeFor } from './household-size.ts';
+import { type ComputedNeed, sayNeedGap } from './need-gap.ts';
 
 /** Humanitarian needs of a number of people, or of the people an event affected, from the response standards. */
 
@@ -35,7 +36,13 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
   const carried = q.people === null && prev?.intent === 'needs' ? (prev.people ?? null) : null;
   // "La norme pour l'eau par personne ?" asks the standard; after a flood answer, or naming a place
   // or a date, the same words ask the needs of that event's people.
-  const standalone = prev?.intent !== 'flood_events' && !mentions.length && !q.years.length && q.month === null;
+  // ("…pour toute la population" after an answer about one place sizes the need for its people.)
+  const standalone =
+    prev?.intent !== 'flood_events' &&
+    !mentions.length &&
+    !q.years.length &&
+    q.month === null &&
+    !(prev?.pcodes.length === 1 && POPULATION_ASKED.test(q.norm));
   // "Nous avons 12 latrines : combien de personnes ?": a count of units, the standard read backwards.
   const backwards =
     standalone && askedStandards(q.tokens).length > 0 && CAPACITY.test(q.norm) && givenCount(q) !== null;
@@ -57,9 +64,13 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
     const home =
       !FLOOD_PEOPLE.test(q.norm) && (POPULATION_ASKED.test(q.norm) || (mentions.length > 0 && !afterFlood && undated));
     // …or of the place the answer before gave the population of ("et combien d'eau pour eux ?").
-    const before = prev?.intent === 'population' && prev.pcodes.length === 1 ? idx.get(prev.pcodes[0]!) : undefined;
-    const place = home ? placesFor(q, mentions, null, idx, PREFERENCE.population!).units[0] : before;
-    const pop = place ? await placePopulation(b, place, q.years[0] ?? (home ? null : (prev?.years[0] ?? null))) : null;
+    // ("pour toute la population" after any answer about one place: that place, at its year)
+    const single = prev?.pcodes.length === 1 && !mentions.length;
+    const before =
+      single && (prev.intent === 'population' || POPULATION_ASKED.test(q.norm)) ? idx.get(prev.pcodes[0]!) : undefined;
+    const here = home ? placesFor(q, mentions, null, idx, PREFERENCE.population!).units[0] : undefined;
+    const place = here ?? before;
+    const pop = place ? await placePopulation(b, place, q.years[0] ?? (here ? null : (prev?.years[0] ?? null))) : null;
     if (pop) {
       people = pop.people;
       basis = pop.basis;
@@ -222,7 +233,7 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
         )
       )[0]
     : undefined;
-  const toilets: { id: string; quantity: number }[] = [];
+  const computed: ComputedNeed[] = [];
   let daily: number | null = null;
   for (const s of rows) {
     // The households of the people: at the size chosen above (the region's own, else CRS-01's).
@@ -321,7 +332,7 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
     b.say(
       `| ${indicator} | **${fmt(quantity, b.lang)}${upper === null ? '' : ` – ${fmt(upper, b.lang)}`}** ${unit}${over} | ${standard} |`,
     );
-    if (/^SAN-0[12]$/.test(s.standard_id)) toilets.push({ id: s.standard_id, quantity });
+    computed.push({ id: s.standard_id, quantity, unit });
     if (perDays === 1 && /^(litres?|liters?|l)$/i.test(s.unit ?? '') && daily === null) daily = quantity;
   }
   // "Une citerne de 50 000 litres … combien de jours tient-elle ?": the volume given over the daily need.
@@ -333,9 +344,10 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
       `Computation: quantity = ${fmt(N, 'en')} × the per-person standard, or ${fmt(N, 'en')} ÷ people per unit (rounded up).`,
     ),
   );
+  sayNeedGap(b, q, computed);
   // SAN-03: three toilets for women for one for men, applied to each toilet count above.
   const ratio = rows.find((r) => r.standard_id === 'SAN-03');
-  for (const { id, quantity } of ratio?.value_min ? toilets : []) {
+  for (const { id, quantity } of ratio?.value_min ? computed.filter((c) => /^SAN-0[12]$/.test(c.id)) : []) {
     const [w, m] = [ratio!.value_min!, 1];
     const women = Math.round((quantity * w) / (w + m));
     b.say(

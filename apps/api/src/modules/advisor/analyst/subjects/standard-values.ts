@@ -1,4 +1,4 @@
-import type { AnswerBuilder } from '../answer.ts';
+import { type AnswerBuilder, fmt } from '../answer.ts';
 import type { ParsedQuestion } from '../text.ts';
 import { type StandardRow, standardText, standardVariants } from './standards.ts';
 import { standardsBackwards } from './given.ts';
@@ -27,6 +27,7 @@ export async function answerStandards(b: AnswerBuilder, q: ParsedQuestion, asked
     });
     b.say(`- **${indicator}** (${s.standard_id})${b.t(' : ', ': ')}${value}`);
   }
+  energyShares(b, q, rows);
   // "Nous avons 12 latrines : combien de personnes ?": the standard read backwards from the count given.
   const before = b.lines.length;
   standardsBackwards(b, q, rows);
@@ -36,6 +37,31 @@ export async function answerStandards(b: AnswerBuilder, q: ParsedQuestion, asked
     b.t(
       'Pour un nombre de personnes donné, demandez par exemple « pour 5 000 personnes » : je calcule les quantités.',
       'For a given number of people, ask for example "for 5,000 people": I compute the quantities.',
+    ),
+  );
+}
+
+/**
+ * "In a 2,100 kcal ration, kcal from protein and from fat?": a share of the energy (FOO-02, FOO-03)
+ * said in kcal, of the ration the question gives, else of the planning figure (FOO-01).
+ */
+function energyShares(b: AnswerBuilder, q: ParsedQuestion, rows: StandardRow[]): void {
+  const shares = rows.filter((r) => /% of total energy/.test(r.unit ?? '') && r.value_num !== null);
+  if (!shares.length) return;
+  const flat = q.raw.replace(/(\d)[ \u00a0\u202f,.](?=\d{3}\b)/g, '$1');
+  const given = /(\d+)\s*(?:kcal|kilocalories?|calories?)\b/i.exec(flat);
+  const planning = rows.find((r) => r.unit === 'kcal')?.value_num ?? 2100;
+  const energy = given ? Number(given[1]) : planning;
+  const parts = shares.map((r) => {
+    const kcal = Math.round((energy * r.value_num!) / 100);
+    b.figure({ label: `${r.standard_id} kcal`, value: kcal, unit: 'kcal', kind: 'computed', sourceIds: [r.source_id] });
+    return `${fmt(r.value_num!, b.lang)} % × ${fmt(energy, b.lang)} = **${fmt(kcal, b.lang)} kcal** (${r.standard_id})`;
+  });
+  b.say(
+    '',
+    b.t(
+      `Pour une ration de ${fmt(energy, 'fr')} kcal${given ? '' : ' (FOO-01)'} : ${parts.join(' ; ')}.`,
+      `For a ${fmt(energy, 'en')} kcal ration${given ? '' : ' (FOO-01)'}: ${parts.join('; ')}.`,
     ),
   );
 }

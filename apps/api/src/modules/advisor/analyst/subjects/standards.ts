@@ -46,10 +46,12 @@ export function standardUnit(unit: string, quantity: number, lang: 'fr' | 'en'):
 
 /** "15 litres par personne et par jour" / "15 litres / person per day". */
 export function standardText(valueText: string, unit: string | null, per: string | null, lang: 'fr' | 'en'): string {
-  if (lang === 'en') return `${valueText} ${unit ?? ''} / ${per ?? ''}`;
-  const value =
-    STANDARD_VALUE_FR[valueText] ??
-    valueText.replace(/\d+(?:\.(\d+))?/g, (n, decimals?: string) => fmt(Number(n), 'fr', decimals?.length ?? 0));
+  // Figures grouped as the language writes them ("2,100 kcal", "2 100 kcal").
+  const grouped = valueText.replace(/\d+(?:\.(\d+))?/g, (n, decimals?: string) =>
+    fmt(Number(n), lang, decimals?.length ?? 0),
+  );
+  if (lang === 'en') return `${grouped} ${unit ?? ''} / ${per ?? ''}`;
+  const value = STANDARD_VALUE_FR[valueText] ?? grouped;
   return `${value} ${unitPerInFrench(unit ?? '', per ?? '')}`;
 }
 
@@ -92,7 +94,12 @@ export async function standardVariants(b: AnswerBuilder, q: ParsedQuestion, ids:
       ids.flatMap((id) => {
         const group = rows.find((r) => r.standard_id === id)?.variant_group;
         const matches = rows.filter(
-          (r) => r.variant_group === group && ((r.context && named.has(r.context)) || (r.phase && named.has(r.phase))),
+          (r) =>
+            r.variant_group === group &&
+            ((r.context && named.has(r.context)) ||
+              (r.phase && named.has(r.phase)) ||
+              // "et selon la norme générale ?": the group's row for any context and any phase.
+              (named.has('general') && r.context === 'any' && r.phase === 'any')),
         );
         return matches.length ? matches.map((m) => m.standard_id) : [id];
       }),
