@@ -1,4 +1,7 @@
 import type { AdvisorAnswer, AdvisorTurn, AnswerData } from '../advisor.engine.ts';
+import { normaliseName } from '../../knowledge/normalise.ts';
+import type { Catalog } from './catalog/catalog.ts';
+import type { PlaceIndex } from './places.ts';
 
 /**
  * "Combien de personnes affectées à Bakel en 2024, et combien de postes de santé ?": two asks the
@@ -11,13 +14,32 @@ import type { AdvisorAnswer, AdvisorTurn, AnswerData } from '../advisor.engine.t
 const ASK_BOUNDARY =
   /\s*(?:\?\s+(?=\S)|;\s+|,?\s+(?:et|and)\s+(?=(?:combien|quel|quelle|quels|quelles|how many|how much|what|which)\b))/i;
 
+/** Whether a part of a question names something of its own: a figure, a measure, a place, a flood. */
+export function namesSubjectIn(catalog: Catalog, idx: PlaceIndex): (part: string) => boolean {
+  return (part) => {
+    const t = normaliseName(part).split(' ');
+    const named = [catalog.measureWords, catalog.dimensionWords, catalog.eventWords].some((w) => w.has(t));
+    return /\d/.test(part) || named || idx.find(t).length > 0;
+  };
+}
+
 type AnswerOne = (question: string, history: AdvisorTurn[]) => Promise<AdvisorAnswer>;
 
-export function splitAsks(question: string): string[] {
-  return question
+/**
+ * The asks of a question. With `hasSubject`, a part that names nothing of its own ("By how many,
+ * and by what percentage?") refines the ask before it and stays with it.
+ */
+export function splitAsks(question: string, hasSubject: (part: string) => boolean = () => true): string[] {
+  const parts = question
     .split(ASK_BOUNDARY)
     .map((p) => p.trim())
     .filter((p) => p.split(/\s+/).length >= 3);
+  const out: string[] = [];
+  for (const p of parts) {
+    if (out.length && !hasSubject(p)) out[out.length - 1] += ` ${p}`;
+    else out.push(p);
+  }
+  return out;
 }
 
 export async function answerAsks(

@@ -19,7 +19,7 @@ export const EVENT_FIGURES: { column: string; fr: string; en: string; words: Reg
     column: 'people_affected',
     fr: 'Personnes affectées',
     en: 'People affected',
-    words: /\b(affecte\w*|affected|touche\w*|sinistre\w*|victims?|victimes)\b/,
+    words: /\b(affecte\w*|affected|affects?|touche\w*|sinistre\w*|victims?|victimes)\b/,
   },
   {
     column: 'people_displaced',

@@ -6,6 +6,7 @@ import { baseContext, type Context, type Handler, placesFor, PREFERENCE, sourceT
 import { AREA_METRICS, edgeAsked, EVENT_FIGURES, eventSpan, findEvents, MONTH_NAMES } from './event-records.ts';
 import { departmentTotals, perOfQuestion, ratePerInhabitants } from './event-rates.ts';
 import { sayAskedFields, sayEventsTotal } from './event-fields.ts';
+import { sayEventsDifference } from './event-difference.ts';
 import { sayEventShares } from './event-shares.ts';
 import { asksAreaList, asksAreaRank, listEventAreas, rankEventAreas } from './event-areas.ts';
 import { eventHeadline, type HeadlineArea } from './event-headline.ts';
@@ -305,6 +306,7 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
     asked[0];
   const totalAt = b.lines.length;
   sayEventsTotal(b, q, events, figure);
+  sayEventsDifference(b, q, events, figure);
   // The first line answers: a total asked, the place hit hardest, else the headline of what was asked.
   const headline = b.lines.length > totalAt ? b.lines.splice(totalAt) : lead ? [lead, ''] : [];
   // (Several events' places ranked, or listed: each event's section answers for itself.)
