@@ -60,6 +60,16 @@ describe('a survey shock named by its bare label beside the survey', () => {
       [/8[,.]2 %/, /7[,.]2/],
     );
   });
+
+  it('leaves a dated flood of the context to the flood, the ask to its own measure', async () => {
+    // Kaffrine households_with_shock_last_3y_pct 80.5.
+    await family(
+      [
+        'Kaffrine region, hit by the July 2016 floods: what is the share of households hit by a shock in 3 years according to EHCVM 2021-2022?',
+      ],
+      [/80[,.]5 %/],
+    );
+  });
 });
 
 describe('one place against the others added up', () => {

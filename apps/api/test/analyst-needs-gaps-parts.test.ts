@@ -101,3 +101,17 @@ describe('a needs part of a multi-part question', () => {
     );
   });
 });
+
+describe('a count of households given, turned into people', () => {
+  it("uses the region's household size, then keeps the households for a per-household follow-up", async () => {
+    // Fatick size 10: 730 × 10 = 7 300 people; SHE-03 2 tarpaulins per household: 730 × 2 = 1 460.
+    await family(
+      [
+        ['730 ménages touchés à Fatick, ça fait combien de gens ?', 'et en bâches, il en faut combien ?'],
+        ['730 households affected in Fatick: how many people is that?', 'and how many tarpaulins?'],
+      ],
+      ['7300', '1460'],
+      ['1624'],
+    );
+  });
+});

@@ -261,7 +261,10 @@ export function dimensionHitsOf(tokens: string[], catalog: Catalog): Hit<{ dim: 
       if (hits.some((h) => h.entry.dim === dim && h.entry.value === value)) continue;
       for (const label of [v.fr, v.en].map((n) => normaliseName(n).split(' '))) {
         const start = tokens.findIndex((_, i) => label.every((w, k) => tokens[i + k] === w));
-        const free = (s: number) => !hits.some((h) => s < h.end && h.start < s + label.length);
+        // (…never a dated flood: "hit by the July 2016 floods: … according to EHCVM")
+        const dated = (s: number) =>
+          tokens.slice(Math.max(0, s - 3), s + label.length + 3).some((w) => /^\d{4}$/.test(w));
+        const free = (s: number) => !dated(s) && !hits.some((h) => s < h.end && h.start < s + label.length);
         if (start >= 0 && free(start)) hits.push({ entry: { dim, value }, start, end: start + label.length });
       }
     }

@@ -68,8 +68,9 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   q.norm = q.tokens.join(' ');
   const tokens = q.tokens;
   if (!tokens.length) return null;
-  // "pour 5 000 personnes" with no place: the needs of that many people, not a population.
-  if (q.people !== null && !index.find(tokens).length && crossingOf(input.question) === null) return null;
+  // "pour 5 000 personnes" with no place, "730 ménages à Fatick": the needs of those people, not a population.
+  if (q.people !== null && (q.households ?? !index.find(tokens).length) && crossingOf(input.question) === null)
+    return null;
   const dimensionHits = dimensionHitsOf(tokens, catalog);
   // A subject word inside a catalog phrase ("décès d'un membre") names that phrase, not its subject.
   const inPhrase = new Array<boolean>(tokens.length).fill(false);
@@ -169,8 +170,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     ((cues.has('compare') || cues.has('sum')) && index.find(tokens).length >= 2);
   // …or over the units of a level ("the 3 fastest-growing regions between 2025 and 2030").
   const placed = index.find(tokens).length > 0 || tokens.some((t) => catalog.levelWords.has(t) && /s$/.test(t));
-  // A level and a span of its own ("the 3 fastest-growing regions between 2025 and 2030") make a
-  // new question even in a conversation: the measure before may hold no such years.
+  // A level and a span of its own ("the 3 fastest-growing regions, 2025–2030") are a new question: the measure before may lack them.
   const ownSpan = q.years.length >= 2 && tokens.some((t) => catalog.levelWords.has(t) && /s$/.test(t));
   if (!measures.length && measureless && !otherSubject && (!input.previous?.length || ownSpan) && placed)
     measures = [{ entry: catalog.defaultMeasure.measure, start: 0, end: 0 }];

@@ -229,6 +229,9 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
   )
     return 'profile';
   if (RE.gaps.test(n)) return 'gaps';
+  // "730 ménages touchés à Fatick : ça fait combien de gens ?": the people of the households given.
+  if (q.households !== null && /\b(personnes|gens|monde|people|persons|individus|individuals)\b/.test(n))
+    return 'needs';
   // "Les inondations au Pakistan", "population du Mali": no figure of Senegal answers them.
   if (asksElsewhere(getCatalog(), q.tokens, mentions.length)) return 'out_of_scope';
   if (RE.outOfScope.test(n) && !RE.flood.test(n) && !/\b(agence|agency|organisme|qui|who)\b/.test(n))

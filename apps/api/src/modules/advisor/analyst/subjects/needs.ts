@@ -155,6 +155,7 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
   const hhSize = sized?.size ?? null;
   const otherSizes: string[] = [];
   const households = eventHouseholds ?? (q.households !== null && q.people === q.households ? q.households : null);
+  const counted = households ?? (carried !== null ? (prev?.households ?? null) : null);
   if (households !== null && hhSize) {
     people = households * hhSize;
     if (eventHouseholds === null) {
@@ -268,7 +269,7 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
       if (s.value_min !== null && s.value_max !== null && s.value_max !== s.value_min) upper = N * s.value_max;
       unit = `${standardUnit(s.unit ?? '', quantity, b.lang)}${/day|jour/.test(per) ? b.t(' par jour', ' per day') : /month|mois/.test(per) ? b.t(' par mois', ' per month') : ''}`;
     } else if (/family|household|famille|menage/.test(per)) {
-      const hh = households ?? Math.ceil(N / (hhSize ?? 1));
+      const hh = counted ?? Math.ceil(N / (hhSize ?? 1));
       quantity = hh * v;
       perHousehold = true;
       unit = standardUnit(s.unit ?? '', quantity, b.lang);
@@ -358,7 +359,7 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
       ),
     );
   }
-  if (perHousehold && households === null && hhSize)
+  if (perHousehold && counted === null && hhSize)
     b.say(
       b.t(
         `Par ménage : ${fmt(N, 'fr')} ÷ ${sized!.fr} = ${fmt(Math.ceil(N / hhSize), 'fr')} ménages.`,
@@ -393,5 +394,6 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
         '1 toilet per 50 people in the first phase (SAN-01), then 1 per 20 in the medium term (SAN-02).',
       ),
     );
-  return baseContext('needs', [], q.years, { month: q.month, people: N, standards: asked, days: q.days });
+  const kept = { people: N, households: counted };
+  return baseContext('needs', [], q.years, { month: q.month, ...kept, standards: asked, days: q.days });
 };

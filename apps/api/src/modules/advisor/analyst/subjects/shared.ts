@@ -34,6 +34,8 @@ export interface Context {
   metric: string | null;
   /** The number of people a needs answer was for, so a follow-up can switch the need. */
   people?: number | null;
+  /** …and the households they make, when counted ("730 ménages"): "et en bâches ?" is per household. */
+  households?: number | null;
   /** The standards a needs answer applied, and its period, so "et à moyen terme ?" keeps them. */
   standards?: string[];
   days?: number | null;
