@@ -39,7 +39,7 @@ export async function answerFromFrames(
     intent: b.data.intent,
     frames,
     // One place asked two measures is one place to a follow-up.
-    pcodes: [...new Set(frames.flatMap((f) => f.places.map((p) => p.pcode)))],
+    pcodes: rankedUnit(first, b.data.places) ?? [...new Set(frames.flatMap((f) => f.places.map((p) => p.pcode)))],
     years: first.years,
     level: first.level,
     month: null,
@@ -74,4 +74,14 @@ export function previousOf(history: AdvisorTurn[]) {
     return { frames, scope: { ...scope, recentYears: [...recent].sort() }, language: data.language, intent };
   }
   return null;
+}
+
+/**
+ * The units a ranking answered, as it listed them: the one rank asked ("la deuxième région la plus
+ * peuplée"), else the top N shown ("top 3 regions") — "et leur densité ?" is about them.
+ */
+function rankedUnit(f: Frame, shown: { pcode: string }[]): string[] | null {
+  if (f.op !== 'rank' || f.places.length || !f.level || !f.n) return null;
+  const units = f.rankAt ? shown.slice(f.rankAt - 1, f.rankAt) : shown.slice(0, f.n);
+  return units.length ? units.map((u) => u.pcode) : null;
 }

@@ -277,6 +277,7 @@ async function sumOfPlaces(ctx: OpContext): Promise<void> {
   const sum = known.reduce((s, u) => s + values.get(u.pcode)!.value!, 0);
   const names = known.map((u) => u.name).join(' + ');
   b.say('', msg('sumPlaces', lang, { names, sum: num(sum, ctx.measure, lang), unit: unitText(ctx, sum) }));
+  if (ctx.frame.mean && known.length) sayMean(ctx, sum, known.length);
   b.figure({
     label: `${figureName(ctx)} — ${lang === 'fr' ? 'somme' : 'sum'}`,
     value: sum,
@@ -316,5 +317,26 @@ function sayVersusRest(ctx: OpContext, units: Unit[], values: Map<string, Value>
     kind: 'computed',
     place: `${first.name} − (${rest.map((u) => u.name).join(' + ')})`,
     sourceIds: [...new Set(units.flatMap((u) => values.get(u.pcode)!.sourceIds))],
+  });
+}
+
+/** The mean of the places added up: their sum over their number, computed. */
+function sayMean(ctx: OpContext, sum: number, n: number): void {
+  const { b, lang } = ctx;
+  const mean = sum / n;
+  b.say(
+    msg('meanPlaces', lang, {
+      mean: fmt(mean, lang, 1),
+      unit: unitText(ctx, mean),
+      sum: num(sum, ctx.measure, lang),
+      n: fmt(n, lang),
+    }),
+  );
+  b.figure({
+    label: `${figureName(ctx)} — ${lang === 'fr' ? 'moyenne' : 'mean'}`,
+    value: Number(mean.toFixed(1)),
+    unit: unitText(ctx, mean),
+    kind: 'computed',
+    sourceIds: [],
   });
 }

@@ -7,7 +7,8 @@ import { withRateApplied } from './rate-applied.ts';
 import { withThresholdOfRate } from './filter-by.ts';
 import { withDimensionRatio } from './dimension-ratio.ts';
 import { withMeasureGap } from './measure-gap.ts';
-import { withVersusRest } from './versus-rest.ts';
+import { withMeanOfPlaces, withVersusRest } from './versus-rest.ts';
+import { withRankAt } from './rank-at.ts';
 import { withChangeFromBefore, withDimsFromBefore, withRankTogether } from './after-answer.ts';
 import { correctionOf } from './correction.ts';
 import { crossesPlace } from './crossing.ts';
@@ -33,9 +34,17 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
   const together = applied && withRankTogether(applied, input.previous, catalog, index);
   const changed = together && withChangeFromBefore(together, input.previous, catalog);
   const dimsKept = changed && withDimsFromBefore(changed, input.previous, catalog);
+  // Readings of the whole question that change its frames' operation, in order.
   const whole =
     dimsKept &&
-    withVersusRest(withMeasureGap(withDimensionRatio(withThresholdOfRate(dimsKept, catalog), catalog), catalog));
+    [
+      (r: ReadResult) => withThresholdOfRate(r, catalog),
+      (r: ReadResult) => withDimensionRatio(r, catalog),
+      (r: ReadResult) => withMeasureGap(r, catalog),
+      withVersusRest,
+      withMeanOfPlaces,
+      withRankAt,
+    ].reduce((r, apply) => apply(r), dimsKept);
   const listed =
     whole?.frames.length === 1 ? groupFrames(input.question, whole.language, whole.frames[0]!, catalog) : null;
   if (whole && listed) return { ...whole, frames: listed };

@@ -44,6 +44,10 @@ export interface Frame {
    * ("l'écart entre l'accès à l'eau et à l'électricité", "prix alimentaires vs inondations, par milieu").
    */
   gap?: { minus: string; dims?: { of: Record<string, string>; minus: Record<string, string> } };
+  /** One rank asked ("la deuxième région la plus peuplée", "the biggest region"): a follow-up is about that unit. */
+  rankAt?: number;
+  /** The mean of the places asked, beside their sum ("population moyenne de ces trois départements"). */
+  mean?: boolean;
   /** The first place set against the others added up ("Kolda pèse-t-elle plus que Linguère et Kébémer ensemble ?"). */
   versusRest?: boolean;
   /** Another measure added up over the units a threshold keeps ("la population des régions où…"). */

@@ -1,3 +1,4 @@
+import { lexiconSection } from '../catalog/catalog.ts';
 import { lexiconWords } from '../catalog/lexicon-words.ts';
 import type { ReadResult } from './reader.ts';
 
@@ -14,5 +15,23 @@ export function withVersusRest(read: ReadResult): ReadResult {
     if (!added || f.places.length < 3 || !lexiconWords('versusRest').has(tokens)) return f;
     return { ...f, op: 'sum' as const, together: undefined, versusRest: true };
   });
+  return { ...read, frames };
+}
+
+/**
+ * "Population moyenne des départements de Saint-Louis, Diourbel et Fatick", "average per dept?" after
+ * their sum: the mean of the places named (their sum over their number) — unless they are set against
+ * an average ("plus peuplé que le département moyen").
+ */
+export function withMeanOfPlaces(read: ReadResult): ReadResult {
+  const tokens = read.parsed.tokens;
+  const average = lexiconSection<{ fr: string[]; en: string[] }>('average');
+  if (!tokens.some((t) => [...average.fr, ...average.en].includes(t))) return read;
+  if (lexiconWords('versusRest').has(tokens)) return read;
+  const frames = read.frames.map((f) =>
+    f.places.length >= 2 && ['sum', 'compare', 'value', 'breakdown'].includes(f.op) && !f.ages
+      ? { ...f, op: 'sum' as const, level: null, versusAverage: undefined, mean: true }
+      : f,
+  );
   return { ...read, frames };
 }
