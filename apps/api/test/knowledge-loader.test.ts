@@ -123,6 +123,35 @@ describe('the knowledge loader', () => {
     await writeFile(file, original);
   });
 
+  it('stops when a flood has no French label, or a label names no flood or another name', async () => {
+    const before = await loadedKnowledgeVersion(test.database);
+    const file = join(dir, 'curated/event-labels-fr.csv');
+    const original = await readFile(file, 'utf8');
+    const line = original.split('\n').find((l) => l.startsWith('SEN-2013-01,'))!;
+    const attempt = async (text: string) => {
+      await writeFile(file, text);
+      const error = await loadKnowledge(test.database, dir).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DataFileError);
+      expect(await loadedKnowledgeVersion(test.database)).toBe(before);
+      return String(error);
+    };
+    expect(await attempt(original.replace(`${line}\n`, ''))).toMatch(
+      /event-labels-fr\.csv:1:1: no French label for SEN-2013-01$/,
+    );
+    expect(await attempt(original.replace(line, line.replace('SEN-2013-01', 'SEN-2013-02')))).toMatch(
+      /event-labels-fr\.csv:\d+:1: event_id: unknown event SEN-2013-02$/,
+    );
+    expect(await attempt(`${original}${line}\n`)).toMatch(/event_id: SEN-2013-01 labelled twice$/);
+    expect(await attempt(original.replace('Flood in Senegal (Charter activation)', 'Flood in Senegal'))).toMatch(
+      /event_name_as_published: not the name of SEN-2013-01 in floods\/flood_events\.csv/,
+    );
+    await writeFile(file, original);
+    expect(await one(`select name, name_fr from knowledge.flood_event where event_id = 'SEN-2020-01'`)).toEqual({
+      name: 'Senegal: Floods in Dakar and Thies',
+      name_fr: 'Inondations de septembre 2020 à Dakar et à Thiès',
+    });
+  });
+
   it("takes a figure read in a standard's note only when that note holds its words", async () => {
     const before = await loadedKnowledgeVersion(test.database);
     const file = join(dir, 'curated/response-standards-in-notes.csv');

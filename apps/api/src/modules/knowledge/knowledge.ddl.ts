@@ -57,7 +57,8 @@ create table knowledge.flood_event (
   hazard_type text, main_areas text, deaths int, injured int, people_affected int, people_displaced int,
   households_affected int, families_displaced int, houses_destroyed int, houses_flooded int,
   other_impacts text, notes text, source_id text not null,
-  glide text, reliability text check (reliability in ('A','B','C')), source_date text);
+  glide text, reliability text check (reliability in ('A','B','C')), source_date text,
+  name_fr text not null);
 create table knowledge.flood_event_area (
   id int primary key, event_id text not null,
   pcode text not null, place_as_written text, metric text not null,

@@ -32,6 +32,8 @@ export const floodEvent = knowledge.table('flood_event', {
   glide: text('glide'),
   reliability: text('reliability'),
   sourceDate: text('source_date'),
+  /** The project's French label (curated/event-labels-fr.csv); `name` stays as published. */
+  nameFr: text('name_fr').notNull(),
 });
 
 export const floodEventArea = knowledge.table('flood_event_area', {
