@@ -152,6 +152,33 @@ describe('the knowledge loader', () => {
     });
   });
 
+  it('stops when a rainfall fact has no French, or its French leaves a worded value in English', async () => {
+    const before = await loadedKnowledgeVersion(test.database);
+    const file = join(dir, 'curated/rainfall-facts-fr.csv');
+    const original = await readFile(file, 'utf8');
+    const attempt = async (text: string) => {
+      await writeFile(file, text);
+      const error = await loadKnowledge(test.database, dir).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DataFileError);
+      expect(await loadedKnowledgeVersion(test.database)).toBe(before);
+      return String(error);
+    };
+    const onset = 'R02,Sénégal,normale climatologique,24 juin,\n';
+    expect(original).toContain(onset);
+    expect(await attempt(original.replace(onset, ''))).toMatch(/rainfall-facts-fr\.csv:1:1: no French for fact R02$/);
+    expect(await attempt(original.replace(onset, onset.replace('24 juin', '')))).toMatch(/:\d+:\d+: value_fr: empty$/);
+    expect(
+      await attempt(original.replace('R03,Sénégal,normale climatologique,,', 'R03,Sénégal,normale climatologique,8,')),
+    ).toMatch(/value_fr: the value of R03 is a number, written by the answer$/);
+    expect(await attempt(`${original}R99,Dakar,2026,,mm\n`)).toMatch(/fact_id: unknown fact R99$/);
+    await writeFile(file, original);
+    expect(
+      await one(
+        `select place_fr, period_fr, value_text_fr, unit_fr from knowledge.rainfall_fact where fact_id = 'R02'`,
+      ),
+    ).toEqual({ place_fr: 'Sénégal', period_fr: 'normale climatologique', value_text_fr: '24 juin', unit_fr: null });
+  });
+
   it("takes a figure read in a standard's note only when that note holds its words", async () => {
     const before = await loadedKnowledgeVersion(test.database);
     const file = join(dir, 'curated/response-standards-in-notes.csv');

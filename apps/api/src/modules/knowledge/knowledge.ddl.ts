@@ -86,7 +86,8 @@ create table knowledge.rainfall_fact (
   fact_id text primary key, scope text, place text, pcodes text[], period text, metric text not null,
   value_text text, value_num double precision, unit text, text_as_read text,
   source_id text not null,
-  value_kind text, value_min double precision, value_max double precision, reliability text);
+  value_kind text, value_min double precision, value_max double precision, reliability text,
+  place_fr text, period_fr text, value_text_fr text, unit_fr text);
 create table knowledge.response_standard (
   standard_id text primary key, sector text not null, indicator text not null, indicator_fr text,
   value_text text not null, value_num double precision, unit text, per text, note text,

@@ -127,6 +127,12 @@ export const rainfallFact = knowledge.table('rainfall_fact', {
   valueMin: num('value_min'),
   valueMax: num('value_max'),
   reliability: text('reliability'),
+  /** The project's French (curated/rainfall-facts-fr.csv); the columns above stay as published. */
+  placeFr: text('place_fr'),
+  periodFr: text('period_fr'),
+  /** The value in French where the published value has words ("24 juin"); null for a number. */
+  valueTextFr: text('value_text_fr'),
+  unitFr: text('unit_fr'),
 });
 
 export const responseStandard = knowledge.table('response_standard', {
