@@ -179,6 +179,29 @@ describe('the knowledge loader', () => {
     ).toEqual({ place_fr: 'Sénégal', period_fr: 'normale climatologique', value_text_fr: '24 juin', unit_fr: null });
   });
 
+  it("stops when an actor's tutelage note has no French, or a French note names no actor", async () => {
+    const before = await loadedKnowledgeVersion(test.database);
+    const file = join(dir, 'curated/actor-tutelage-fr.csv');
+    const original = await readFile(file, 'utf8');
+    const line = original.split('\n').find((l) => l.startsWith('ACT-13,'))!;
+    const attempt = async (text: string) => {
+      await writeFile(file, text);
+      const error = await loadKnowledge(test.database, dir).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DataFileError);
+      expect(await loadedKnowledgeVersion(test.database)).toBe(before);
+      return String(error);
+    };
+    expect(await attempt(original.replace(`${line}\n`, ''))).toMatch(
+      /actor-tutelage-fr\.csv:1:1: no French for the tutelage of ACT-13$/,
+    );
+    expect(await attempt(`${original}ACT-99,Ministère\n`)).toMatch(/:\d+:1: actor_id: unknown actor ACT-99$/);
+    expect(await attempt(`${original}${line}\n`)).toMatch(/actor_id: ACT-13 given twice$/);
+    await writeFile(file, original);
+    expect(await one(`select parent_ministry_fr from knowledge.response_actor where actor_id = 'ACT-13'`)).toEqual({
+      parent_ministry_fr: 'OMVS.',
+    });
+  });
+
   it("takes a figure read in a standard's note only when that note holds its words", async () => {
     const before = await loadedKnowledgeVersion(test.database);
     const file = join(dir, 'curated/response-standards-in-notes.csv');

@@ -101,7 +101,7 @@ create table knowledge.household_size (
 create table knowledge.response_actor (
   actor_id text primary key, name_fr text not null, acronym text, name_en text, type text,
   parent_ministry text, mandate_fr text, mandate_en text, role text,
-  source_id text not null, source_date text, quote_as_read text);
+  source_id text not null, source_date text, quote_as_read text, parent_ministry_fr text);
 create table knowledge.data_column (
   file text not null, column_name text not null, loaded_into text, left_out_reason text,
   primary key (file, column_name));

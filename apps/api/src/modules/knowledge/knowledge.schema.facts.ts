@@ -179,6 +179,8 @@ export const responseActor = knowledge.table('response_actor', {
   sourceId: sourceId(),
   sourceDate: text('source_date'),
   quoteAsRead: text('quote_as_read'),
+  /** The project's French of `parent_ministry` (curated/actor-tutelage-fr.csv). */
+  parentMinistryFr: text('parent_ministry_fr'),
 });
 
 export const dataColumn = knowledge.table(
