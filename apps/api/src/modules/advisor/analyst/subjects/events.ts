@@ -388,5 +388,9 @@ function sayDepartmentSum(
   }
 }
 
-/** A source's words, quoted as each language quotes: « … » in French, “…” in English. */
-const quoted = (b: AnswerBuilder, text: string) => (b.lang === 'fr' ? `« ${text} »` : `“${text}”`);
+/** A source's words, quoted as each language quotes: « … » in French (said to be English when so), “…” in English. */
+function quoted(b: AnswerBuilder, text: string): string {
+  if (b.lang === 'en') return `“${text}”`;
+  const said = sourceText(b, text);
+  return said === text ? `« ${text} »` : said;
+}
