@@ -111,7 +111,7 @@ export const frequency: Handler = async (b, q, mentions, prev, idx) => {
   }
   b.caveat(
     b.t(
-      'Compte des événements distincts où le département est cité (avec ou sans chiffre) dans flood_event_areas ; les deux bilans de 2009 (FICR, gouvernement) comptent comme deux fiches.',
+      'Compte des événements distincts où le département est cité (avec ou sans chiffre) dans le bilan par lieu d’une inondation ; les deux bilans de 2009 (FICR, gouvernement) comptent comme deux fiches.',
       'Counts distinct events in which the department is named (with or without a figure) in flood_event_areas; the two 2009 records (IFRC, government) count as two.',
     ),
   );
