@@ -186,6 +186,17 @@ describe('French answers', () => {
   });
 });
 
+describe('French answers, excerpts of a place’s record', () => {
+  it('mark an English excerpt as the source’s English, and quote a French one as is', async () => {
+    const md = (await chat('Quelles inondations ont touché Kaffrine ?')).markdown;
+    expect(md).toContain('— « some 1,500 houses have been destroyed » (texte de la source, en anglais)');
+    const pikine = (await chat('Inondations de 2009 à Pikine ?')).markdown;
+    expect(pikine).toMatch(/— « Pres de 360 000 personnes [^»]* »\n/);
+    const en = (await chat('Which floods hit Kaffrine?')).markdown;
+    expect(en).toContain('— “some 1,500 houses have been destroyed”\n');
+  });
+});
+
 describe('honest gaps', () => {
   it('says what no file holds instead of answering a nearby figure as if asked', async () => {
     for (const q of [

@@ -29,6 +29,9 @@ describe('the built-in analyst, subject by subject', () => {
       'Quel département apparaît dans le plus grand nombre d’événements d’inondation distincts ?',
     );
     expect(most.markdown).toMatch(/Guédiawaye/);
+    // The data's file name is no French word (issue 14).
+    expect(most.data.caveats.join(' ')).toContain('dans le bilan par lieu d’une inondation');
+    expect(most.markdown).not.toContain('flood_event_areas');
   });
 
   it('counts health facilities by type and place, with the geolocation caveat at department level', async () => {

@@ -123,6 +123,85 @@ describe('the knowledge loader', () => {
     await writeFile(file, original);
   });
 
+  it('stops when a flood has no French label, or a label names no flood or another name', async () => {
+    const before = await loadedKnowledgeVersion(test.database);
+    const file = join(dir, 'curated/event-labels-fr.csv');
+    const original = await readFile(file, 'utf8');
+    const line = original.split('\n').find((l) => l.startsWith('SEN-2013-01,'))!;
+    const attempt = async (text: string) => {
+      await writeFile(file, text);
+      const error = await loadKnowledge(test.database, dir).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DataFileError);
+      expect(await loadedKnowledgeVersion(test.database)).toBe(before);
+      return String(error);
+    };
+    expect(await attempt(original.replace(`${line}\n`, ''))).toMatch(
+      /event-labels-fr\.csv:1:1: no French label for SEN-2013-01$/,
+    );
+    expect(await attempt(original.replace(line, line.replace('SEN-2013-01', 'SEN-2013-02')))).toMatch(
+      /event-labels-fr\.csv:\d+:1: event_id: unknown event SEN-2013-02$/,
+    );
+    expect(await attempt(`${original}${line}\n`)).toMatch(/event_id: SEN-2013-01 labelled twice$/);
+    expect(await attempt(original.replace('Flood in Senegal (Charter activation)', 'Flood in Senegal'))).toMatch(
+      /event_name_as_published: not the name of SEN-2013-01 in floods\/flood_events\.csv/,
+    );
+    await writeFile(file, original);
+    expect(await one(`select name, name_fr from knowledge.flood_event where event_id = 'SEN-2020-01'`)).toEqual({
+      name: 'Senegal: Floods in Dakar and Thies',
+      name_fr: 'Inondations de septembre 2020 à Dakar et à Thiès',
+    });
+  });
+
+  it('stops when a rainfall fact has no French, or its French leaves a worded value in English', async () => {
+    const before = await loadedKnowledgeVersion(test.database);
+    const file = join(dir, 'curated/rainfall-facts-fr.csv');
+    const original = await readFile(file, 'utf8');
+    const attempt = async (text: string) => {
+      await writeFile(file, text);
+      const error = await loadKnowledge(test.database, dir).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DataFileError);
+      expect(await loadedKnowledgeVersion(test.database)).toBe(before);
+      return String(error);
+    };
+    const onset = 'R02,Sénégal,normale climatologique,24 juin,\n';
+    expect(original).toContain(onset);
+    expect(await attempt(original.replace(onset, ''))).toMatch(/rainfall-facts-fr\.csv:1:1: no French for fact R02$/);
+    expect(await attempt(original.replace(onset, onset.replace('24 juin', '')))).toMatch(/:\d+:\d+: value_fr: empty$/);
+    expect(
+      await attempt(original.replace('R03,Sénégal,normale climatologique,,', 'R03,Sénégal,normale climatologique,8,')),
+    ).toMatch(/value_fr: the value of R03 is a number, written by the answer$/);
+    expect(await attempt(`${original}R99,Dakar,2026,,mm\n`)).toMatch(/fact_id: unknown fact R99$/);
+    await writeFile(file, original);
+    expect(
+      await one(
+        `select place_fr, period_fr, value_text_fr, unit_fr from knowledge.rainfall_fact where fact_id = 'R02'`,
+      ),
+    ).toEqual({ place_fr: 'Sénégal', period_fr: 'normale climatologique', value_text_fr: '24 juin', unit_fr: null });
+  });
+
+  it("stops when an actor's tutelage note has no French, or a French note names no actor", async () => {
+    const before = await loadedKnowledgeVersion(test.database);
+    const file = join(dir, 'curated/actor-tutelage-fr.csv');
+    const original = await readFile(file, 'utf8');
+    const line = original.split('\n').find((l) => l.startsWith('ACT-13,'))!;
+    const attempt = async (text: string) => {
+      await writeFile(file, text);
+      const error = await loadKnowledge(test.database, dir).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DataFileError);
+      expect(await loadedKnowledgeVersion(test.database)).toBe(before);
+      return String(error);
+    };
+    expect(await attempt(original.replace(`${line}\n`, ''))).toMatch(
+      /actor-tutelage-fr\.csv:1:1: no French for the tutelage of ACT-13$/,
+    );
+    expect(await attempt(`${original}ACT-99,Ministère\n`)).toMatch(/:\d+:1: actor_id: unknown actor ACT-99$/);
+    expect(await attempt(`${original}${line}\n`)).toMatch(/actor_id: ACT-13 given twice$/);
+    await writeFile(file, original);
+    expect(await one(`select parent_ministry_fr from knowledge.response_actor where actor_id = 'ACT-13'`)).toEqual({
+      parent_ministry_fr: 'OMVS.',
+    });
+  });
+
   it("takes a figure read in a standard's note only when that note holds its words", async () => {
     const before = await loadedKnowledgeVersion(test.database);
     const file = join(dir, 'curated/response-standards-in-notes.csv');

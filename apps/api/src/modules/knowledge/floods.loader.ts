@@ -1,13 +1,34 @@
+import { DataFileError } from './csv.ts';
 import type { KnowledgeBuilder } from './knowledge.builder.ts';
 
 /**
  * Flood events (each source's own figures, never merged: 2009 has two rows) and the per-department
- * figures and mentions of those events (PDNA 2009, IFRC, UNOSAT… with page and excerpt).
+ * figures and mentions of those events (PDNA 2009, IFRC, UNOSAT… with page and excerpt). Each event
+ * has the project's French label (curated/event-labels-fr.csv), written for one name as published:
+ * an event without one, a label of no event, or a renamed event stops the load.
  */
 
 const EVENTS = 'floods/flood_events.csv';
 const AREAS = 'floods/flood_event_areas.csv';
-export const FLOOD_FILES = [EVENTS, AREAS] as const;
+const LABELS_FR = 'curated/event-labels-fr.csv';
+export const FLOOD_FILES = [EVENTS, AREAS, LABELS_FR] as const;
+
+/** Event id → its French label, checked against the events' names as published. */
+function frenchLabels(b: KnowledgeBuilder, names: Map<string, string>): Map<string, string> {
+  const labels = new Map<string, string>();
+  for (const r of b.csv(LABELS_FR)) {
+    const id = r.text('event_id');
+    const published = names.get(id) ?? r.fail('event_id', `unknown event ${id}`);
+    if (labels.has(id)) r.fail('event_id', `${id} labelled twice`);
+    // Written for this name: a renamed event needs its label read again.
+    if (r.text('event_name_as_published') !== published)
+      r.fail('event_name_as_published', `not the name of ${id} in ${EVENTS} ("${published}")`);
+    labels.set(id, r.text('name_fr'));
+  }
+  const unlabelled = [...names.keys()].filter((id) => !labels.has(id));
+  if (unlabelled.length) throw new DataFileError(LABELS_FR, 1, 1, `no French label for ${unlabelled.join(', ')}`);
+  return labels;
+}
 
 export function loadFloods(b: KnowledgeBuilder): void {
   const events = b.table('flood_event', [
@@ -32,9 +53,12 @@ export function loadFloods(b: KnowledgeBuilder): void {
     'glide',
     'reliability',
     'source_date',
+    'name_fr',
   ]);
+  const rows = b.csv(EVENTS);
+  const labels = frenchLabels(b, new Map(rows.map((r) => [r.text('event_id'), r.text('event_name')])));
   const reliability = new Map<string, string | null>();
-  for (const r of b.csv(EVENTS)) {
+  for (const r of rows) {
     const id = r.text('event_id');
     const rel = r.text('reliability');
     const sid = b.source({
@@ -68,6 +92,7 @@ export function loadFloods(b: KnowledgeBuilder): void {
       r.opt('glide'),
       rel,
       r.opt('source_date'),
+      labels.get(id)!,
     ]);
   }
 

@@ -57,7 +57,8 @@ create table knowledge.flood_event (
   hazard_type text, main_areas text, deaths int, injured int, people_affected int, people_displaced int,
   households_affected int, families_displaced int, houses_destroyed int, houses_flooded int,
   other_impacts text, notes text, source_id text not null,
-  glide text, reliability text check (reliability in ('A','B','C')), source_date text);
+  glide text, reliability text check (reliability in ('A','B','C')), source_date text,
+  name_fr text not null);
 create table knowledge.flood_event_area (
   id int primary key, event_id text not null,
   pcode text not null, place_as_written text, metric text not null,
@@ -85,7 +86,8 @@ create table knowledge.rainfall_fact (
   fact_id text primary key, scope text, place text, pcodes text[], period text, metric text not null,
   value_text text, value_num double precision, unit text, text_as_read text,
   source_id text not null,
-  value_kind text, value_min double precision, value_max double precision, reliability text);
+  value_kind text, value_min double precision, value_max double precision, reliability text,
+  place_fr text, period_fr text, value_text_fr text, unit_fr text);
 create table knowledge.response_standard (
   standard_id text primary key, sector text not null, indicator text not null, indicator_fr text,
   value_text text not null, value_num double precision, unit text, per text, note text,
@@ -99,7 +101,7 @@ create table knowledge.household_size (
 create table knowledge.response_actor (
   actor_id text primary key, name_fr text not null, acronym text, name_en text, type text,
   parent_ministry text, mandate_fr text, mandate_en text, role text,
-  source_id text not null, source_date text, quote_as_read text);
+  source_id text not null, source_date text, quote_as_read text, parent_ministry_fr text);
 create table knowledge.data_column (
   file text not null, column_name text not null, loaded_into text, left_out_reason text,
   primary key (file, column_name));

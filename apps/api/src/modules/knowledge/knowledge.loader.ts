@@ -25,7 +25,7 @@ import { loadVulnerability, VULNERABILITY_FILES } from './vulnerability.loader.t
  */
 
 /** Bump when the model (knowledge.ddl.ts or what a loader stores) changes, so databases reload. */
-const MODEL_VERSION = 'knowledge-model-5';
+const MODEL_VERSION = 'knowledge-model-8';
 
 export { KNOWLEDGE_DDL, KNOWLEDGE_KEYS };
 

@@ -32,6 +32,8 @@ export const floodEvent = knowledge.table('flood_event', {
   glide: text('glide'),
   reliability: text('reliability'),
   sourceDate: text('source_date'),
+  /** The project's French label (curated/event-labels-fr.csv); `name` stays as published. */
+  nameFr: text('name_fr').notNull(),
 });
 
 export const floodEventArea = knowledge.table('flood_event_area', {
@@ -125,6 +127,12 @@ export const rainfallFact = knowledge.table('rainfall_fact', {
   valueMin: num('value_min'),
   valueMax: num('value_max'),
   reliability: text('reliability'),
+  /** The project's French (curated/rainfall-facts-fr.csv); the columns above stay as published. */
+  placeFr: text('place_fr'),
+  periodFr: text('period_fr'),
+  /** The value in French where the published value has words ("24 juin"); null for a number. */
+  valueTextFr: text('value_text_fr'),
+  unitFr: text('unit_fr'),
 });
 
 export const responseStandard = knowledge.table('response_standard', {
@@ -171,6 +179,8 @@ export const responseActor = knowledge.table('response_actor', {
   sourceId: sourceId(),
   sourceDate: text('source_date'),
   quoteAsRead: text('quote_as_read'),
+  /** The project's French of `parent_ministry` (curated/actor-tutelage-fr.csv). */
+  parentMinistryFr: text('parent_ministry_fr'),
 });
 
 export const dataColumn = knowledge.table(

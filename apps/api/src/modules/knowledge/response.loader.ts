@@ -1,3 +1,4 @@
+import { DataFileError, type RowReader } from './csv.ts';
 import type { KnowledgeBuilder } from './knowledge.builder.ts';
 import { parsePer, parseValue } from './values.ts';
 
@@ -11,7 +12,9 @@ const CONTEXT = 'curated/response-standards-context.csv';
 const IN_NOTES = 'curated/response-standards-in-notes.csv';
 const HOUSEHOLDS = 'curated/household-size-by-region.csv';
 const ACTORS = 'response/senegal_response_actors.csv';
-export const RESPONSE_FILES = [STANDARDS, CONTEXT, IN_NOTES, HOUSEHOLDS, ACTORS] as const;
+/** The project's French of each actor's tutelage note (written in English when the actors were compiled). */
+const TUTELAGE_FR = 'curated/actor-tutelage-fr.csv';
+export const RESPONSE_FILES = [STANDARDS, CONTEXT, IN_NOTES, HOUSEHOLDS, ACTORS, TUTELAGE_FR] as const;
 
 const CONTEXTS = new Set(['any', 'urban', 'rural', 'camp', 'sub_saharan_africa']);
 const PHASES = new Set(['any', 'acute', 'survival', 'first_phase', 'medium_term', 'initial']);
@@ -178,9 +181,21 @@ export function loadResponse(b: KnowledgeBuilder): void {
     'source_id',
     'source_date',
     'quote_as_read',
+    'parent_ministry_fr',
   ]);
+  const tutelage = new Map<string, RowReader>();
+  for (const r of b.csv(TUTELAGE_FR)) {
+    if (tutelage.has(r.text('actor_id'))) r.fail('actor_id', `${r.text('actor_id')} given twice`);
+    tutelage.set(r.text('actor_id'), r);
+  }
   for (const r of b.csv(ACTORS)) {
     const id = r.text('actor_id');
+    // Every tutelage note has its French; a French note of no note is an error of the file.
+    const fr = tutelage.get(id);
+    tutelage.delete(id);
+    if (r.opt('parent_ministry_as_of') && !fr)
+      throw new DataFileError(TUTELAGE_FR, 1, 1, `no French for the tutelage of ${id}`);
+    if (fr && !r.opt('parent_ministry_as_of')) fr.fail('actor_id', `${id} has no tutelage note`);
     const sid = b.source({
       id: `actor:${id}`,
       title: r.text('source_title'),
@@ -202,8 +217,10 @@ export function loadResponse(b: KnowledgeBuilder): void {
       sid,
       r.opt('source_date'),
       r.opt('quote_as_read'),
+      fr?.text('parent_ministry_fr') ?? null,
     ]);
   }
+  for (const [id, r] of tutelage) r.fail('actor_id', `unknown actor ${id}`);
 }
 
 function r0fail(): never {

@@ -80,12 +80,13 @@ export const actors: Handler = async (b, q) => {
     name_en: string | null;
     type: string | null;
     parent_ministry: string | null;
+    parent_ministry_fr: string | null;
     mandate_fr: string | null;
     mandate_en: string | null;
     role: string | null;
     source_id: string;
   }>(
-    'select actor_id, name_fr, acronym, name_en, type, parent_ministry, mandate_fr, mandate_en, role, source_id from knowledge.response_actor order by actor_id',
+    'select actor_id, name_fr, acronym, name_en, type, parent_ministry, parent_ministry_fr, mandate_fr, mandate_en, role, source_id from knowledge.response_actor order by actor_id',
   );
   const strip = (s: string | null) =>
     (s ?? '')
@@ -178,7 +179,9 @@ export const actors: Handler = async (b, q) => {
     b.say(`### ${a.name_fr}${a.acronym ? ` (${a.acronym})` : ''}`, '');
     if (a.name_en && b.lang === 'en') b.say(`- ${a.name_en}`);
     if (a.type) b.say(`- ${b.t('Nature', 'Type')} : ${b.lang === 'fr' ? inFrench(ACTOR_TYPE_FR, a.type) : a.type}`);
-    if (a.parent_ministry) b.say(`- ${b.t('Tutelle', 'Under')} : ${sourceText(b, a.parent_ministry)}`);
+    // The tutelage note in the project's French (curated/actor-tutelage-fr.csv), else as compiled.
+    const under = a.parent_ministry && (b.lang === 'fr' ? a.parent_ministry_fr : null);
+    if (a.parent_ministry) b.say(`- ${b.t('Tutelle', 'Under')} : ${under || sourceText(b, a.parent_ministry)}`);
     if (a.role)
       b.say(
         `- ${b.t('Rôle dans la réponse aux inondations', 'Role in flood response')} : ${b.lang === 'fr' ? inFrench(ACTOR_ROLE_FR, a.role) : a.role}`,

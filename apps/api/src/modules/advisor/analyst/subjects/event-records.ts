@@ -108,6 +108,7 @@ interface EventRow {
   start_date: string | null;
   end_date: string | null;
   name: string;
+  name_fr: string;
   hazard_type: string | null;
   main_areas: string | null;
   other_impacts: string | null;
@@ -209,6 +210,14 @@ export function edgeAsked(q: ParsedQuestion): 'latest' | 'earliest' | null {
   );
   const earliest = !ordered && /\b(premiere|premier|plus ancienne?s?|earliest|first|oldest)\b/.test(q.norm);
   return latest === earliest ? null : latest ? 'latest' : 'earliest';
+}
+
+/**
+ * An event's name in the answer's language: the project's French label in French
+ * (curated/event-labels-fr.csv), the name as published in English.
+ */
+export function eventName(e: { name: string; name_fr: string }, lang: AdvisorLanguage): string {
+  return lang === 'fr' ? e.name_fr : e.name;
 }
 
 /** A date of the data ("2012-08-26", "2024-09", "2024") in words: "26 août 2012", "September 2024". */

@@ -3,7 +3,15 @@ import { HAZARD_TYPE_FR, inFrench } from '../../fr-terms.ts';
 import type { Unit } from '../places.ts';
 import type { ParsedQuestion } from '../text.ts';
 import { baseContext, type Context, type Handler, placesFor, PREFERENCE, sourceText } from './shared.ts';
-import { AREA_METRICS, edgeAsked, EVENT_FIGURES, eventSpan, findEvents, MONTH_NAMES } from './event-records.ts';
+import {
+  AREA_METRICS,
+  edgeAsked,
+  EVENT_FIGURES,
+  eventName,
+  eventSpan,
+  findEvents,
+  MONTH_NAMES,
+} from './event-records.ts';
 import { departmentTotals, perOfQuestion, ratePerInhabitants } from './event-rates.ts';
 import { sayAskedFields, sayEventsTotal } from './event-fields.ts';
 import { sayEventsDifference } from './event-difference.ts';
@@ -59,7 +67,7 @@ async function worstEvents(b: AnswerBuilder, q: ParsedQuestion, units: Unit[]): 
   const extra = !['deaths', 'people_affected', 'people_displaced'].includes(figure.column);
   b.say(
     b.t(
-      `**Selon le nombre de ${name} rapporté, l'inondation la plus lourde de notre base${where} est « ${top.name} » (${top.year}) : ${fmt(Number(top[figure.column]), 'fr')}.**`,
+      `**Selon le nombre de ${name} rapporté, l'inondation la plus lourde de notre base${where} est « ${top.name_fr} » (${top.year}) : ${fmt(Number(top[figure.column]), 'fr')}.**`,
       `**By the number of ${name} reported, the heaviest flood in our database${where} is "${top.name}" (${top.year}): ${fmt(Number(top[figure.column]), 'en')}.**`,
     ),
     '',
@@ -74,11 +82,11 @@ async function worstEvents(b: AnswerBuilder, q: ParsedQuestion, units: Unit[]): 
       value: Number(e[figure.column]),
       kind: 'reported',
       period: e.start_date ?? String(e.year),
-      place: e.name,
+      place: eventName(e, b.lang),
       sourceIds: [e.source_id],
     });
     b.say(
-      `| ${e.name} (${e.event_id}) | ${e.year} | ${cellOf(e.deaths)} | ${cellOf(e.people_affected)} | ${cellOf(e.people_displaced)} |${extra ? ` ${cellOf(e[figure.column])} |` : ''}`,
+      `| ${eventName(e, b.lang)} (${e.event_id}) | ${e.year} | ${cellOf(e.deaths)} | ${cellOf(e.people_affected)} | ${cellOf(e.people_displaced)} |${extra ? ` ${cellOf(e[figure.column])} |` : ''}`,
     );
   }
   b.caveat(
@@ -168,7 +176,7 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
   for (const e of events) {
     b.period(e.start_date ?? String(e.year));
     const dates = eventSpan(e.start_date, e.end_date, b.lang);
-    b.say(`### ${e.name} (${e.event_id}${dates ? `, ${dates}` : ''})`, '');
+    b.say(`### ${eventName(e, b.lang)} (${e.event_id}${dates ? `, ${dates}` : ''})`, '');
     const ranked = b.lines.length;
     if (areaRank) await rankEventAreas(b, q, e);
     else if (areaList) await listEventAreas(b, e);
@@ -382,5 +390,9 @@ function sayDepartmentSum(
   }
 }
 
-/** A source's words, quoted as each language quotes: « … » in French, “…” in English. */
-const quoted = (b: AnswerBuilder, text: string) => (b.lang === 'fr' ? `« ${text} »` : `“${text}”`);
+/** A source's words, quoted as each language quotes: « … » in French (said to be English when so), “…” in English. */
+function quoted(b: AnswerBuilder, text: string): string {
+  if (b.lang === 'en') return `“${text}”`;
+  const said = sourceText(b, text);
+  return said === text ? `« ${text} »` : said;
+}

@@ -1,5 +1,6 @@
 import { baseContext, type Handler, PREFERENCE, resolve } from './shared.ts';
 import { rangeOf } from '../read/time.ts';
+import { eventName } from './event-records.ts';
 
 /** How often floods are recorded: events of a year, or departments by count of events. */
 
@@ -13,10 +14,11 @@ export const frequency: Handler = async (b, q, mentions, prev, idx) => {
       event_id: string;
       year: number;
       name: string;
+      name_fr: string;
       start_date: string | null;
       source_id: string;
     }>(
-      `select event_id, year, name, start_date, source_id from knowledge.flood_event where year = any($1::int[]) order by year, start_date nulls last, event_id`,
+      `select event_id, year, name, name_fr, start_date, source_id from knowledge.flood_event where year = any($1::int[]) order by year, start_date nulls last, event_id`,
       [years],
     );
     const when = span ? `${span[0]}–${span[1]}` : q.years.join(', ');
@@ -35,7 +37,7 @@ export const frequency: Handler = async (b, q, mentions, prev, idx) => {
       ),
     );
     if (rows.length) b.say('');
-    for (const r of rows) b.say(`- ${r.name} (${r.event_id}${r.start_date ? `, ${r.start_date}` : ''})`);
+    for (const r of rows) b.say(`- ${eventName(r, b.lang)} (${r.event_id}${r.start_date ? `, ${r.start_date}` : ''})`);
     b.caveat(
       b.t(
         'Notre base recense les inondations documentées par des sources publiques (2005–2024) ; un épisode non documenté n’y figure pas, et deux bilans d’un même épisode y sont deux fiches.',
@@ -109,7 +111,7 @@ export const frequency: Handler = async (b, q, mentions, prev, idx) => {
   }
   b.caveat(
     b.t(
-      'Compte des événements distincts où le département est cité (avec ou sans chiffre) dans flood_event_areas ; les deux bilans de 2009 (FICR, gouvernement) comptent comme deux fiches.',
+      'Compte des événements distincts où le département est cité (avec ou sans chiffre) dans le bilan par lieu d’une inondation ; les deux bilans de 2009 (FICR, gouvernement) comptent comme deux fiches.',
       'Counts distinct events in which the department is named (with or without a figure) in flood_event_areas; the two 2009 records (IFRC, government) count as two.',
     ),
   );

@@ -109,7 +109,7 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
         eventHouseholds = Number(v);
         basisSources.push(e.source_id);
         basis = b.t(
-          `${fmt(eventHouseholds, 'fr')} ${column === 'families_displaced' ? 'familles déplacées' : 'ménages affectés'} par « ${e.name} » (${e.event_id}) × taille moyenne des ménages (CRS-01)`,
+          `${fmt(eventHouseholds, 'fr')} ${column === 'families_displaced' ? 'familles déplacées' : 'ménages affectés'} par « ${e.name_fr} » (${e.event_id}) × taille moyenne des ménages (CRS-01)`,
           `${fmt(eventHouseholds, 'en')} ${column === 'families_displaced' ? 'families displaced' : 'households affected'} by "${e.name}" (${e.event_id}) × average household size (CRS-01)`,
         );
       }
@@ -121,7 +121,7 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
         people = Number(v);
         basisSources.push(e.source_id);
         basis = b.t(
-          `${displaced && e.people_displaced !== null ? 'personnes déplacées' : 'personnes affectées'} par « ${e.name} » (${e.event_id})`,
+          `${displaced && e.people_displaced !== null ? 'personnes déplacées' : 'personnes affectées'} par « ${e.name_fr} » (${e.event_id})`,
           `${displaced && e.people_displaced !== null ? 'people displaced' : 'people affected'} by "${e.name}" (${e.event_id})`,
         );
       }
@@ -132,7 +132,7 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
       const totals = events.filter((e) => e.people_affected !== null && e.people_affected !== undefined);
       b.say(
         b.t(
-          `Nos sources ne rapportent pas le nombre de personnes affectées à ${dept.name}${q.years.length ? ` en ${q.years.join(', ')}` : ''} ; je n'estime donc pas de besoins pour ce lieu.${totals.length ? ` Pour information, ${totals.map((e) => `« ${e.name} » (${e.event_id}) compte ${fmt(Number(e.people_affected), 'fr')} personnes affectées sur l'ensemble de ses zones`).join(' ; ')}.` : ''} Donnez un nombre de personnes (par exemple « pour 5 000 personnes ») pour une estimation.`,
+          `Nos sources ne rapportent pas le nombre de personnes affectées à ${dept.name}${q.years.length ? ` en ${q.years.join(', ')}` : ''} ; je n'estime donc pas de besoins pour ce lieu.${totals.length ? ` Pour information, ${totals.map((e) => `« ${e.name_fr} » (${e.event_id}) compte ${fmt(Number(e.people_affected), 'fr')} personnes affectées sur l'ensemble de ses zones`).join(' ; ')}.` : ''} Donnez un nombre de personnes (par exemple « pour 5 000 personnes ») pour une estimation.`,
           `Our sources do not report the number of people affected in ${dept.name}${q.years.length ? ` in ${q.years.join(', ')}` : ''}, so I estimate no needs for that place.${totals.length ? ` For information, ${totals.map((e) => `"${e.name}" (${e.event_id}) counts ${fmt(Number(e.people_affected), 'en')} people affected across all its areas`).join('; ')}.` : ''} Give a number of people (for example "for 5,000 people") for an estimate.`,
         ),
       );

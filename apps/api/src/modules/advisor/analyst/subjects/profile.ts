@@ -1,7 +1,7 @@
 import { fmt, placeLabel } from '../answer.ts';
 import { baseContext, type Handler, placesFor, PREFERENCE } from './shared.ts';
 import { kindText, POP_YEARS, populationOf } from './population-figures.ts';
-import { AREA_METRICS } from './event-records.ts';
+import { AREA_METRICS, eventName } from './event-records.ts';
 import { FACILITY_NAMES } from './health.ts';
 import { VULN } from './vulnerability-overview.ts';
 
@@ -54,13 +54,14 @@ export const profile: Handler = async (b, q, mentions, prev, idx) => {
     event_id: string;
     year: number;
     name: string;
+    name_fr: string;
     metric: string | null;
     value: number | null;
     source_id: string;
     area_pcode: string;
     area: string;
   }>(
-    `select e.event_id, e.year, e.name, a.metric, a.value, a.source_id, d.pcode as area_pcode, coalesce(a.place_as_written, d.name) as area
+    `select e.event_id, e.year, e.name, e.name_fr, a.metric, a.value, a.source_id, d.pcode as area_pcode, coalesce(a.place_as_written, d.name) as area
      from knowledge.flood_event e join knowledge.flood_event_area a using (event_id) join knowledge.unit d on d.pcode = a.pcode
      where d.pcode = $1 or d.region_pcode = $1 or d.department_pcode = $1 or d.parent_pcode = $1
      order by e.year, e.event_id, a.metric`,
@@ -89,7 +90,7 @@ export const profile: Handler = async (b, q, mentions, prev, idx) => {
       });
     b.cite(rows.map((r) => r.source_id));
     b.say(
-      `- ${first.year} — ${first.name} (${id})${figures.length ? ` : ${figures.join(b.lang === 'fr' ? ' ; ' : '; ')}` : b.t(' : cité comme touché, sans chiffre pour ce lieu', ': named as affected, no figure for this place')}`,
+      `- ${first.year} — ${eventName(first, b.lang)} (${id})${figures.length ? ` : ${figures.join(b.lang === 'fr' ? ' ; ' : '; ')}` : b.t(' : cité comme touché, sans chiffre pour ce lieu', ': named as affected, no figure for this place')}`,
     );
   }
 

@@ -37,8 +37,13 @@ export const rainfall: Handler = async (b, q, mentions) => {
     unit: string | null;
     text_as_read: string | null;
     source_id: string;
+    place_fr: string | null;
+    period_fr: string | null;
+    value_text_fr: string | null;
+    unit_fr: string | null;
   }>(
-    'select fact_id, scope, place, pcodes, period, metric, value_text, value_num, unit, text_as_read, source_id from knowledge.rainfall_fact order by fact_id',
+    `select fact_id, scope, place, pcodes, period, metric, value_text, value_num, unit, text_as_read, source_id,
+            place_fr, period_fr, value_text_fr, unit_fr from knowledge.rainfall_fact order by fact_id`,
   );
   const resolved = resolve(mentions, PREFERENCE.flood!);
   const placeCodes = new Set(
@@ -113,22 +118,27 @@ export const rainfall: Handler = async (b, q, mentions) => {
   }
   b.say(b.t('**Pluviométrie — faits cités dans nos sources**', '**Rainfall — facts cited in our sources**'), '');
   for (const f of chosen) {
+    // In French, the project's French of the fact (curated/rainfall-facts-fr.csv); its quote stays as read.
+    const fr = b.lang === 'fr';
+    const [place, period, worded] = fr ? [f.place_fr, f.period_fr, f.value_text_fr] : [f.place, f.period, f.value_text];
+    const unit = fr ? f.unit_fr : f.unit !== 'day-of-year' ? f.unit : null;
     const value =
       f.value_num !== null
         ? `${/^[~><]/.test(f.value_text) ? f.value_text.replace(/[\d.]+/, fmt(f.value_num, b.lang, f.value_num % 1 ? 1 : 0)) : fmt(f.value_num, b.lang, f.value_num % 1 ? 1 : 0)}`
-        : f.value_text;
+        : (worded ?? f.value_text);
+    const label = msgOr(`rain_${f.metric}`, b.lang, f.metric.replace(/_/g, ' '));
     b.figure({
-      label: f.metric,
-      value: f.value_num ?? f.value_text,
-      unit: f.unit ?? undefined,
-      place: f.place ?? undefined,
-      period: f.period ?? undefined,
+      label,
+      value: f.value_num ?? worded ?? f.value_text,
+      unit: unit ?? undefined,
+      place: place ?? undefined,
+      period: period ?? undefined,
       sourceIds: [f.source_id],
     });
     b.say(
-      `- **${f.place ?? ''}** (${f.period ?? ''}) — ${msgOr(`rain_${f.metric}`, b.lang, f.metric.replace(/_/g, ' '))} : **${value}${f.unit && f.unit !== 'day-of-year' ? ` ${f.unit}` : ''}**${f.text_as_read ? ` — ${sourceText(b, f.text_as_read)}` : ''}`,
+      `- **${place ?? ''}** (${period ?? ''}) — ${label} : **${value}${unit ? ` ${unit}` : ''}**${f.text_as_read ? ` — ${sourceText(b, f.text_as_read)}` : ''}`,
     );
-    if (f.period) b.period(f.period);
+    if (period) b.period(period);
   }
   for (const r of resolved) b.place(r.unit);
   return baseContext('rainfall', [...placeCodes], q.years);
