@@ -31,3 +31,23 @@ describe('two floods compared on a figure', () => {
     );
   });
 });
+
+describe('the years of a flood question', () => {
+  it('reads "de 2009 et 2020" as two years, "entre 2009 et 2020" as a span', async () => {
+    // 2009: SEN-2009-01 and SEN-2009-01b; 2020: SEN-2020-01 — three; 2009 to 2020: eight.
+    await family(
+      ['inondations de 2009 et 2020 : combien ?', 'floods in 2009 and 2020: how many?'],
+      [/\*\*3 (inondations|recorded floods)/, /2009 (et|and) 2020/],
+    );
+    await family(
+      ['inondations entre 2009 et 2020 : combien ?', 'floods between 2009 and 2020?'],
+      [/\*\*8 (inondations|recorded floods)/],
+    );
+  });
+
+  it('lets "la crue de …" name a rain flood in a year with no river flood', async () => {
+    await family(['la crue de septembre 2009 à Dakar', 'la crue de 2020 à Dakar'], [/SEN-20(09|20)-01/]);
+    // …and keeps the river flood when the year has one.
+    await family(['la crue de 2024 : combien de sinistrés ?'], ['SEN-2024-02', '55600'], ['SEN-2024-01 ']);
+  });
+});

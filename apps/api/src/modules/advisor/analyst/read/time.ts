@@ -18,8 +18,9 @@ export function perOf(tokens: string[], hits: Hit<OperationCue>[]): number | nul
 export function rangeOf(q: ParsedQuestion): [number, number] | null {
   if (q.years.length !== 2) return null;
   const [a, b] = [...q.years].sort();
+  // ("entre 2009 et 2020" is a span; "les inondations de 2009 et 2020" are two years)
   const between = new RegExp(
-    `\\b(de|entre|from|between|du|depuis)\\s+${a}\\s+(a|et|to|and|au|through|jusqu a)\\s+${b}\\b`,
+    `\\b((de|from|du|depuis)\\s+${a}\\s+(a|to|au|through|jusqu a)|(entre|between)\\s+${a}\\s+(et|and))\\s+${b}\\b`,
   );
   const dash = new RegExp(`\\b${a}\\s*[-–—/]\\s*${b}\\b`);
   // "2024 to 2026", "2024 à 2030", "2024 jusqu'à 2030": a span even without "from".

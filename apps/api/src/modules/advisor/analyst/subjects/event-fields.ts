@@ -1,5 +1,7 @@
 import { type AnswerBuilder, fmt } from '../answer.ts';
 import type { ParsedQuestion } from '../text.ts';
+import { rangeOf } from '../read/time.ts';
+import { MONTH_NAMES } from './event-records.ts';
 
 /**
  * What a question asks of one recorded flood beyond its toll: its GLIDE number, where its figures
@@ -92,4 +94,22 @@ export function sayEventsTotal(
     ),
     '',
   );
+}
+
+/** "en 2009 et 2020", "le 16 septembre 2024"; a span is said by the headline itself ("de 2009 à 2020"). */
+export function whenSaid(b: AnswerBuilder, q: ParsedQuestion, years: number[]): string {
+  const listed = [years.slice(0, -1).join(', '), years.at(-1)].filter(Boolean).join(b.t(' et ', ' and '));
+  const month = q.month ? MONTH_NAMES[b.lang][q.month - 1] : '';
+  return [q.day ?? '', month, rangeOf(q) ? '' : listed].filter(Boolean).join(' ');
+}
+
+/** What the sources of a flood get wrong as published, said beside its figures. */
+export function sayEventCaveats(b: AnswerBuilder, events: { event_id: string }[]): void {
+  if (events.some((e) => e.event_id === 'SEN-2024-02'))
+    b.caveat(
+      b.t(
+        'Le bilan gouvernemental d’octobre 2024 « 774 ménages (~55 600 personnes) » est incohérent tel que publié ; il est cité tel quel.',
+        'The government’s October 2024 figure "774 households (~55,600 people)" is inconsistent as published; it is quoted as is.',
+      ),
+    );
 }

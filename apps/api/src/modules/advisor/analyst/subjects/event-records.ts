@@ -149,8 +149,12 @@ export async function findEvents(
   // "The September 2020 floods and the 2024 Senegal River flood": river floods in the years that
   // have one; a year with none keeps its own floods.
   const isRiver = (r: EventRow) => (r.hazard_type ?? '').includes('fluvial');
+  // ("la crue de septembre 2009": "crue" is also said of a rain flood; a year it names keeps its floods too)
+  const loose = years.length === 1 && !/\b(fluvial\w*|river|fleuve|riverine)\b/.test(q.norm);
   if (fluvial)
-    rows = rows.filter((r) => isRiver(r) || (years.length >= 2 && !rows.some((x) => x.year === r.year && isRiver(x))));
+    rows = rows.filter(
+      (r) => isRiver(r) || ((years.length >= 2 || loose) && !rows.some((x) => x.year === r.year && isRiver(x))),
+    );
   const m = (d: string | null) => (d && d.length >= 7 ? Number(d.slice(5, 7)) : null);
   const inMonthOf = (r: EventRow, month: number) => {
     const s = m(r.start_date);

@@ -10,10 +10,9 @@ import {
   eventName,
   eventSpan,
   findEvents,
-  MONTH_NAMES,
 } from './event-records.ts';
 import { departmentTotals, perOfQuestion, ratePerInhabitants } from './event-rates.ts';
-import { sayAskedFields, sayEventsTotal } from './event-fields.ts';
+import { sayAskedFields, sayEventCaveats, sayEventsTotal, whenSaid } from './event-fields.ts';
 import { sayEventsDifference } from './event-difference.ts';
 import { sayEventShares } from './event-shares.ts';
 import { asksAreaList, asksAreaRank, listEventAreas, rankEventAreas } from './event-areas.ts';
@@ -118,7 +117,7 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
     units.filter((u) => u.level !== 'country'),
   );
   const years = q.years.length ? q.years : (prev?.years ?? []);
-  const when = [q.day ?? '', q.month ? MONTH_NAMES[b.lang][q.month - 1] : '', ...years].filter(Boolean).join(' ');
+  const when = whenSaid(b, q, years);
   // "Is Touba at risk of flooding?": the data records past floods; it measures no risk.
   if (/\b(risques?|risks?|at risk|menace\w*|threat\w*|exposee?s?|exposed)\b/.test(q.norm))
     b.say(
@@ -334,13 +333,7 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
       '',
     );
   b.lines.splice(start, 0, ...headline);
-  if (events.some((e) => e.event_id === 'SEN-2024-02'))
-    b.caveat(
-      b.t(
-        'Le bilan gouvernemental d’octobre 2024 « 774 ménages (~55 600 personnes) » est incohérent tel que publié ; il est cité tel quel.',
-        'The government’s October 2024 figure "774 households (~55,600 people)" is inconsistent as published; it is quoted as is.',
-      ),
-    );
+  sayEventCaveats(b, events);
   return baseContext(
     'flood_events',
     units.map((u) => u.pcode),
