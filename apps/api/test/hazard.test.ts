@@ -224,6 +224,16 @@ describe('GET /api/hazard/scores/', () => {
     for (const u of hazardOnly.units) expect(u.score).toBeCloseTo(u.components.hazard_exposure!, 2);
   });
 
+  it('reads weights written as decimal numbers', async () => {
+    const res = await get('/api/hazard/scores/?w_hazard=.5&w_vulnerability=2.&w_coping=%201e1%20');
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as { weights: unknown }).weights).toEqual({
+      hazard_exposure: 0.5,
+      vulnerability: 2,
+      lack_of_coping_capacity: 10,
+    });
+  });
+
   it.each([
     ['w_hazard=-1', 'hazard_weight_invalid'],
     ['w_coping=abc', 'hazard_weight_invalid'],
@@ -231,6 +241,9 @@ describe('GET /api/hazard/scores/', () => {
     ['w_hazard=Infinity', 'hazard_weight_invalid'],
     ['w_hazard=1e9', 'hazard_weight_invalid'],
     ['w_hazard=1&w_hazard=2', 'hazard_weight_invalid'],
+    ['w_hazard=0x10', 'hazard_weight_invalid'],
+    ['w_coping=0b11', 'hazard_weight_invalid'],
+    ['w_vulnerability=1,5', 'hazard_weight_invalid'],
     ['w_hazard=0&w_vulnerability=0&w_coping=0', 'hazard_weights_all_zero'],
     ['level=commune', 'hazard_level_invalid'],
     ['level=atlantis', 'hazard_level_invalid'],
