@@ -195,6 +195,19 @@ describe('GET /api/hazard/scores/', () => {
     expect(share(pikine, 'flood_events')).toBe(Number(events.rows[0]!.n));
   });
 
+  it('gives every source an indicator cites with its link: the sources one click away', async () => {
+    const body = (await get('/api/hazard/scores/')).json() as {
+      units: Unit[];
+      sources: { id: string; url: string | null }[];
+    };
+    const cited = new Set(body.units.flatMap((u) => u.indicators.map((i) => i.source_id).filter(Boolean)));
+    const sources = body.sources.filter((s) => cited.has(s.id));
+    expect(sources.map((s) => s.id)).toEqual(
+      expect.arrayContaining(['ansd-ehcvm-2021', 'health-2023', 'ansd-rgph5-2023']),
+    );
+    expect(sources.filter((s) => !/^https?:\/\//.test(s.url ?? '')).map((s) => s.id)).toEqual([]);
+  });
+
   it('sends brotli or gzip when accepted, the same JSON', async () => {
     const url = '/api/hazard/scores/?level=department';
     const plain = await get(url);
