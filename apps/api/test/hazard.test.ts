@@ -208,6 +208,14 @@ describe('GET /api/hazard/scores/', () => {
     expect(sources.filter((s) => !/^https?:\/\//.test(s.url ?? '')).map((s) => s.id)).toEqual([]);
   });
 
+  it('gives the French title of a source where the catalogue has one, for the page in French', async () => {
+    const body = (await get('/api/hazard/scores/')).json() as { sources: { id: string; title_fr: string | null }[] };
+    const census = body.sources.find((s) => s.id === 'ansd-rgph5-2023')!;
+    expect(census.title_fr).toMatch(/^Recensement général de la population/);
+    // Event reports are cited as published: no French title.
+    expect(body.sources.find((s) => s.id.startsWith('event-area:'))!.title_fr).toBeNull();
+  });
+
   it('sends brotli or gzip when accepted, the same JSON', async () => {
     const url = '/api/hazard/scores/?level=department';
     const plain = await get(url);

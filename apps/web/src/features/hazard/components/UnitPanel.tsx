@@ -9,7 +9,11 @@ import { formatNumber } from '../lib/format.ts';
 /** Indicators whose value is the region's (EHCVM), said so in the panel. */
 const REGIONAL = new Set(['food_insecurity', 'recent_shocks', 'no_drinking_water', 'no_electricity']);
 
-export const sourceLabel = (s: HazardSource) => (s.organisation ? `${s.organisation} — ${s.title}` : s.title);
+/** A source as the page cites it: its French title in French where the catalogue has one. */
+export function sourceLabel(s: HazardSource, language: string): string {
+  const title = language.startsWith('fr') && s.title_fr ? s.title_fr : s.title;
+  return s.organisation ? `${s.organisation} — ${title}` : title;
+}
 
 /** One department: its score, dimensions, and every indicator with value, year, source and normalised value. */
 export function UnitPanel(props: {
@@ -88,10 +92,10 @@ export function UnitPanel(props: {
                     {source ? (
                       source.url ? (
                         <a href={source.url} target="_blank" rel="noreferrer">
-                          {sourceLabel(source)}
+                          {sourceLabel(source, i18n.language)}
                         </a>
                       ) : (
-                        sourceLabel(source)
+                        sourceLabel(source, i18n.language)
                       )
                     ) : (
                       '—'

@@ -1,0 +1,53 @@
+import type { HazardSource, HazardUnit } from '@sfp/contracts';
+import { act, render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import AntdProvider from '../../../components/AntdProvider.tsx';
+import i18n from '../../../lib/i18n.ts';
+import '../i18n.ts';
+import { UnitPanel } from './UnitPanel.tsx';
+
+const census: HazardSource = {
+  id: 'ansd-rgph5-2023',
+  title: 'RGPH-5 2023 census (DF_POP)',
+  title_fr: 'Recensement général de la population et de l’habitat RGPH-5 2023 (DF_POP)',
+  organisation: 'ANSD',
+  url: 'https://opendata.ansd.sn',
+  published: '2023',
+  reliability: 'A',
+};
+const unit: HazardUnit = {
+  pcode: 'SN0701',
+  name: 'Kolda',
+  score: 7.024,
+  rank: 1,
+  components: { hazard_exposure: 4.971, vulnerability: 8.356, lack_of_coping_capacity: 8.342 },
+  indicators: [
+    { id: 'population', value: 324192, year: 2023, normalised: 6.307, source_id: census.id },
+    { id: 'people_affected_per_1000', value: null, year: null, normalised: null, source_id: null },
+  ],
+  missing: ['people_affected_per_1000'],
+};
+const sources = new Map([[census.id, census]]);
+
+const panel = () =>
+  render(
+    <AntdProvider>
+      <UnitPanel unit={unit} total={46} sources={sources} onClose={() => undefined} />
+    </AntdProvider>,
+  );
+
+beforeEach(() => i18n.changeLanguage('fr'));
+
+describe('the unit panel', () => {
+  it('cites a source by its French title in French, by its published title in English', async () => {
+    panel();
+    const row = screen.getByRole('row', { name: /Population \(recensement 2023\)/ });
+    expect(within(row).getByRole('link')).toHaveTextContent(
+      'ANSD — Recensement général de la population et de l’habitat RGPH-5 2023 (DF_POP)',
+    );
+    await act(() => i18n.changeLanguage('en'));
+    expect(within(screen.getByRole('row', { name: /Population \(2023 census\)/ })).getByRole('link')).toHaveTextContent(
+      'ANSD — RGPH-5 2023 census (DF_POP)',
+    );
+  });
+});
