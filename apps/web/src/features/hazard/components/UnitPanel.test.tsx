@@ -1,5 +1,6 @@
 import type { HazardSource, HazardUnit } from '@sfp/contracts';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import AntdProvider from '../../../components/AntdProvider.tsx';
 import i18n from '../../../lib/i18n.ts';
@@ -49,5 +50,27 @@ describe('the unit panel', () => {
     expect(within(screen.getByRole('row', { name: /Population \(2023 census\)/ })).getByRole('link')).toHaveTextContent(
       'ANSD — RGPH-5 2023 census (DF_POP)',
     );
+  });
+
+  it('takes the focus to its heading, and gives it back to what opened it when closed', async () => {
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <AntdProvider>
+          <button type="button" onClick={() => setOpen(true)}>
+            Kolda
+          </button>
+          {open && <UnitPanel unit={unit} total={46} sources={sources} onClose={() => setOpen(false)} />}
+        </AntdProvider>
+      );
+    }
+    render(<Page />);
+    const opener = screen.getByRole('button', { name: 'Kolda' });
+    opener.focus();
+    fireEvent.click(opener);
+    expect(await screen.findByRole('heading', { name: 'Kolda\u202f: détail de l’indice' })).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(opener).toHaveFocus();
   });
 });

@@ -25,7 +25,24 @@ export function UnitPanel(props: {
   const { t, i18n } = useTranslation('hazard');
   const { unit } = props;
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [unit.pcode]);
+  // What opened the panel (a list button, a table link, the map): focus goes back there on close,
+  // not to the page's top, which on a phone is screens away from where the user was.
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (
+      active instanceof HTMLElement &&
+      active !== document.body &&
+      !heading.current?.closest('section')?.contains(active)
+    )
+      opener.current = active;
+    heading.current?.focus();
+  }, [unit.pcode]);
+  const close = () => {
+    const back = opener.current;
+    props.onClose();
+    if (back?.isConnected) back.focus();
+  };
   const n = (v: number | null, digits = 1) => formatNumber(v, i18n.language, digits);
   return (
     <section className="sfp-hz-unit" aria-labelledby="sfp-hz-unit-title" data-pcode={unit.pcode}>
@@ -33,7 +50,7 @@ export function UnitPanel(props: {
         <h2 id="sfp-hz-unit-title" ref={heading} tabIndex={-1}>
           {t('unit_title', { name: unit.name })}
         </h2>
-        <Button type="text" icon={<CloseOutlined />} aria-label={t('close')} onClick={props.onClose} />
+        <Button type="text" icon={<CloseOutlined />} aria-label={t('close')} onClick={close} />
       </div>
       <p className="sfp-hz-unit-score">
         {unit.score === null ? (
