@@ -52,6 +52,38 @@ describe('the unit panel', () => {
     );
   });
 
+  it('counts recorded floods in the singular for 0 and 1 in French, 1 in English', async () => {
+    const floods = (value: number): HazardUnit => ({
+      ...unit,
+      indicators: [{ id: 'flood_events', value, year: 2016, normalised: 5, source_id: null }, ...unit.indicators],
+    });
+    const row = () => screen.getByRole('row', { name: /Inondations enregistrées|Recorded floods/ });
+    const { rerender } = render(
+      <AntdProvider>
+        <UnitPanel unit={floods(0)} total={46} sources={sources} onClose={() => undefined} />
+      </AntdProvider>,
+    );
+    const shown = async (value: number) => {
+      rerender(
+        <AntdProvider>
+          <UnitPanel unit={floods(value)} total={46} sources={sources} onClose={() => undefined} />
+        </AntdProvider>,
+      );
+      return within(row()).getAllByRole('cell')[0]!.firstChild!.textContent;
+    };
+    expect(await shown(0)).toBe('0 événement');
+    expect(await shown(1)).toBe('1 événement');
+    expect(await shown(3)).toBe('3 événements');
+    // Units without plural forms are written as they are.
+    expect(within(screen.getByRole('row', { name: /Population/ })).getAllByRole('cell')[0]).toHaveTextContent(
+      /^324\s192\shab\./,
+    );
+    await act(() => i18n.changeLanguage('en'));
+    expect(await shown(1)).toBe('1 event');
+    expect(await shown(0)).toBe('0 events');
+    expect(await shown(3)).toBe('3 events');
+  });
+
   it('takes the focus to its heading, and gives it back to what opened it when closed', async () => {
     function Page() {
       const [open, setOpen] = useState(false);

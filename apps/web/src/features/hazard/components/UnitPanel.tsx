@@ -101,7 +101,7 @@ export function UnitPanel(props: {
                 <tr key={i.id}>
                   <th scope="row">{t(`indicators.${i.id}.label`)}</th>
                   <td data-label={t('value')}>
-                    {i.value === null ? '—' : `${n(i.value)} ${t(`indicators.${i.id}.unit`)}`}
+                    {i.value === null ? '—' : `${n(i.value)} ${t(`indicators.${i.id}.unit`, { count: i.value })}`}
                     {note && <small className="sfp-hz-note">{note}</small>}
                   </td>
                   <td data-label={t('year')}>{i.year ?? '—'}</td>
