@@ -8,14 +8,14 @@ import { mapPng } from './png.ts';
  */
 const PATTERN = { pattern: 'hatch' };
 function recordCanvas() {
-  const boxes: { fill: unknown }[] = [];
+  const boxes: { fill: unknown; x: number; y: number; width: number }[] = [];
   const texts: string[] = [];
   const context = {
     fillStyle: '' as unknown,
     strokeStyle: '',
     font: '',
-    fillRect() {
-      boxes.push({ fill: this.fillStyle });
+    fillRect(x: number, y: number, width: number) {
+      boxes.push({ fill: this.fillStyle, x, y, width });
     },
     strokeRect() {},
     fillText(text: string) {
@@ -58,5 +58,19 @@ describe('the map as PNG', () => {
     ]);
     // The page's white, the five classes in their colours, then "no data" in the map's hatch.
     expect(boxes.map((b) => b.fill)).toEqual(['#ffffff', ...LEGEND_CLASSES.map((c) => c.colour), PATTERN]);
+  });
+
+  it('wraps the classes onto a second line where the map is a phone’s width, inside the image', async () => {
+    const { boxes } = recordCanvas();
+    const map = document.createElement('canvas');
+    map.width = 344;
+    map.height = 300;
+    await mapPng(map, 1, { title: 't', subtitle: 's', noData: 'Pas de donnée', attribution: 'a' });
+    const legend = boxes.slice(1);
+    expect(legend).toHaveLength(6);
+    for (const b of legend) expect(b.x + b.width).toBeLessThanOrEqual(344 - 10);
+    // Measured at 6 px a character: the five classes fit on the first line, "no data" goes below.
+    expect(new Set(legend.map((b) => b.y)).size).toBe(2);
+    expect(legend[5]!.x).toBe(10);
   });
 });

@@ -56,41 +56,60 @@ export interface PngTexts {
  * The map as a PNG with its title, legend and credits: the map's canvas (MapLibre's WebGL
  * canvas, kept readable by preserveDrawingBuffer, or the SVG map's) drawn on a 2D canvas with a
  * title band above, the classes and the credits below; `scale` is the canvas's pixels per CSS pixel.
+ * The classes wrap onto a second line where the map is narrower than they are (a phone's).
  */
 export function mapPng(map: HTMLCanvasElement, scale: number, texts: PngTexts): Promise<Blob> {
-  const top = Math.round(48 * scale);
-  const bottom = Math.round(62 * scale);
+  const margin = 10 * scale;
+  const box = 14 * scale;
+  const gap = 12 * scale;
+  const rowHeight = box + 8 * scale;
+  const legendFont = `${Math.round(12 * scale)}px sans-serif`;
   const out = document.createElement('canvas');
   out.width = map.width;
-  out.height = map.height + top + bottom;
   const g = out.getContext('2d')!;
+  g.font = legendFont;
+  let x = margin;
+  let row = 0;
+  const items = [
+    ...LEGEND_CLASSES.map((k) => ({ fill: k.colour as string | CanvasPattern | null, label: `${k.from}–${k.to}` })),
+    { fill: null, label: texts.noData },
+  ].map((item) => {
+    const width = box + 4 * scale + g.measureText(item.label).width;
+    if (x > margin && x + width > out.width - margin) {
+      x = margin;
+      row += 1;
+    }
+    const placed = { ...item, x, row };
+    x += width + gap;
+    return placed;
+  });
+  const top = Math.round(48 * scale);
+  const legendTop = top + map.height + 12 * scale;
+  const bottom = Math.round(12 * scale + row * rowHeight + box + 36 * scale);
+  // Sizing the canvas resets its context: the fonts are set again below.
+  out.height = map.height + top + bottom;
   g.fillStyle = '#ffffff';
   g.fillRect(0, 0, out.width, out.height);
   g.fillStyle = '#1f2937';
   g.font = `bold ${Math.round(16 * scale)}px sans-serif`;
-  g.fillText(texts.title, 10 * scale, 20 * scale, out.width - 20 * scale);
+  g.fillText(texts.title, margin, 20 * scale, out.width - 2 * margin);
   g.font = `${Math.round(12 * scale)}px sans-serif`;
-  g.fillText(texts.subtitle, 10 * scale, 38 * scale, out.width - 20 * scale);
+  g.fillText(texts.subtitle, margin, 38 * scale, out.width - 2 * margin);
   g.drawImage(map, 0, top);
-  let x = 10 * scale;
-  const y = top + map.height + 12 * scale;
-  const box = 14 * scale;
-  g.font = `${Math.round(12 * scale)}px sans-serif`;
-  for (const c of [
-    ...LEGEND_CLASSES.map((k) => ({ fill: k.colour as string | CanvasPattern, label: `${k.from}–${k.to}` })),
-    { fill: hatchFill(g), label: texts.noData },
-  ]) {
-    g.fillStyle = c.fill;
-    g.fillRect(x, y, box, box);
+  g.font = legendFont;
+  const hatch = hatchFill(g);
+  for (const c of items) {
+    const y = legendTop + c.row * rowHeight;
+    g.fillStyle = c.fill ?? hatch;
+    g.fillRect(c.x, y, box, box);
     g.strokeStyle = '#6b7280';
-    g.strokeRect(x, y, box, box);
+    g.strokeRect(c.x, y, box, box);
     g.fillStyle = '#1f2937';
-    g.fillText(c.label, x + box + 4 * scale, y + box - 2 * scale);
-    x += box + 12 * scale + g.measureText(c.label).width;
+    g.fillText(c.label, c.x + box + 4 * scale, y + box - 2 * scale);
   }
   g.fillStyle = '#4b5563';
   g.font = `${Math.round(11 * scale)}px sans-serif`;
-  g.fillText(texts.attribution, 10 * scale, y + box + 20 * scale, out.width - 20 * scale);
+  g.fillText(texts.attribution, margin, legendTop + row * rowHeight + box + 20 * scale, out.width - 2 * margin);
   return new Promise((resolve, reject) =>
     out.toBlob((b) => (b ? resolve(b) : reject(new Error('toBlob'))), 'image/png'),
   );
