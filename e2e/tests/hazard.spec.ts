@@ -35,7 +35,7 @@ test('hazard scoring in fr then en: map, weights move the ranking, a unit, CSV a
 
   // A unit from the table: raw value, year, source link, normalised value, missing indicators.
   await page.getByRole('button', { name: 'Voir le détail de Pikine' }).click();
-  const panel = page.getByRole('region', { name: 'Pikine : détail de l’indice' });
+  const panel = page.getByRole('region', { name: 'Pikine\u202f: détail de l’indice' });
   await expect(panel).toBeVisible();
   const affected = panel.getByRole('row', { name: /Sinistrés pour 1 000 habitants/ });
   await expect(affected).toContainText('2009');

@@ -195,6 +195,27 @@ describe('GET /api/hazard/scores/', () => {
     expect(share(pikine, 'flood_events')).toBe(Number(events.rows[0]!.n));
   });
 
+  it('gives every source an indicator cites with its link: the sources one click away', async () => {
+    const body = (await get('/api/hazard/scores/')).json() as {
+      units: Unit[];
+      sources: { id: string; url: string | null }[];
+    };
+    const cited = new Set(body.units.flatMap((u) => u.indicators.map((i) => i.source_id).filter(Boolean)));
+    const sources = body.sources.filter((s) => cited.has(s.id));
+    expect(sources.map((s) => s.id)).toEqual(
+      expect.arrayContaining(['ansd-ehcvm-2021', 'health-2023', 'ansd-rgph5-2023']),
+    );
+    expect(sources.filter((s) => !/^https?:\/\//.test(s.url ?? '')).map((s) => s.id)).toEqual([]);
+  });
+
+  it('gives the French title of a source where the catalogue has one, for the page in French', async () => {
+    const body = (await get('/api/hazard/scores/')).json() as { sources: { id: string; title_fr: string | null }[] };
+    const census = body.sources.find((s) => s.id === 'ansd-rgph5-2023')!;
+    expect(census.title_fr).toMatch(/^Recensement général de la population/);
+    // Event reports are cited as published: no French title.
+    expect(body.sources.find((s) => s.id.startsWith('event-area:'))!.title_fr).toBeNull();
+  });
+
   it('sends brotli or gzip when accepted, the same JSON', async () => {
     const url = '/api/hazard/scores/?level=department';
     const plain = await get(url);
@@ -224,6 +245,16 @@ describe('GET /api/hazard/scores/', () => {
     for (const u of hazardOnly.units) expect(u.score).toBeCloseTo(u.components.hazard_exposure!, 2);
   });
 
+  it('reads weights written as decimal numbers', async () => {
+    const res = await get('/api/hazard/scores/?w_hazard=.5&w_vulnerability=2.&w_coping=%201e1%20');
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as { weights: unknown }).weights).toEqual({
+      hazard_exposure: 0.5,
+      vulnerability: 2,
+      lack_of_coping_capacity: 10,
+    });
+  });
+
   it.each([
     ['w_hazard=-1', 'hazard_weight_invalid'],
     ['w_coping=abc', 'hazard_weight_invalid'],
@@ -231,6 +262,9 @@ describe('GET /api/hazard/scores/', () => {
     ['w_hazard=Infinity', 'hazard_weight_invalid'],
     ['w_hazard=1e9', 'hazard_weight_invalid'],
     ['w_hazard=1&w_hazard=2', 'hazard_weight_invalid'],
+    ['w_hazard=0x10', 'hazard_weight_invalid'],
+    ['w_coping=0b11', 'hazard_weight_invalid'],
+    ['w_vulnerability=1,5', 'hazard_weight_invalid'],
     ['w_hazard=0&w_vulnerability=0&w_coping=0', 'hazard_weights_all_zero'],
     ['level=commune', 'hazard_level_invalid'],
     ['level=atlantis', 'hazard_level_invalid'],

@@ -62,6 +62,8 @@ export const HazardSource = z
   .object({
     id: z.string(),
     title: z.string(),
+    /** The title in French where the catalogue gives one (the page shows it in French). */
+    title_fr: z.string().nullable(),
     organisation: z.string().nullable(),
     url: z.string().nullable(),
     published: z.string().nullable(),

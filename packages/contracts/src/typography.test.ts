@@ -13,6 +13,14 @@ describe('frenchTypography', () => {
     expect(show(frenchTypography('**Zone d’étude** : choisissez'))).toBe('**Zone d’étude**⍽: choisissez');
   });
 
+  it('spaces a mark that follows a placeholder, a link or a code span, or opens the text', () => {
+    expect(show(frenchTypography('{{name}} : détail de l’indice'))).toBe('{{name}}⍽: détail de l’indice');
+    expect(show(frenchTypography('Poids : {{dimension}} ?'))).toBe('Poids⍽: {{dimension}}⍽?');
+    expect(show(frenchTypography('Voir https://www.ansd.sn : la suite'))).toBe('Voir https://www.ansd.sn⍽: la suite');
+    expect(show(frenchTypography('`SELECT 1` ; puis'))).toBe('`SELECT 1`⍽; puis');
+    expect(show(frenchTypography(' : '))).toBe('⍽: ');
+  });
+
   it('keeps figures together', () => {
     expect(show(frenchTypography('831 632 habitants, 1 234 567 et 45 %'))).toBe('831_632 habitants, 1_234_567 et 45⍽%');
     // A year beside a figure is not a group of the figure.

@@ -32,6 +32,10 @@ function fixPlain(text: string): string {
       .replace(/([^\s«])[ \u00a0]*([;!?]+)(?=$|[\s"'»)\].,…*_])/gm, `$1${NNBSP}$2`)
       // A colon followed by a space or the end (not 10:30, not https:).
       .replace(/([^\s«])[ \u00a0]*:(?=$|[\s"'»)\]*_])/gm, `$1${NNBSP}:`)
+      // The same marks after a space that opens this piece, where a protected span ends before it
+      // ("{{name}} : détail", "https://… : la suite") or the text starts with it (" : ").
+      .replace(/^[ \u00a0]+([;!?]+)(?=$|[\s"'»)\].,…*_])/, `${NNBSP}$1`)
+      .replace(/^[ \u00a0]+:(?=$|[\s"'»)\]*_])/, `${NNBSP}:`)
       // 45 % : the sign stays with its figure.
       .replace(/(\d)[ \u00a0]%/g, `$1${NNBSP}%`)
       .replace(GROUP_SPACE, NBSP)

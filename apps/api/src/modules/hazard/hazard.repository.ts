@@ -28,7 +28,7 @@ export function createHazardRepository(database: Database) {
     async sources(ids: string[]): Promise<HazardSource[]> {
       if (ids.length === 0) return [];
       return q<HazardSource>(
-        `select id, title, organisation, url, published, reliability from knowledge.source where id = any($1::text[]) order by id`,
+        `select id, title, title_fr, organisation, url, published, reliability from knowledge.source where id = any($1::text[]) order by id`,
         [ids],
       );
     },

@@ -14,6 +14,9 @@ import { type NormalisedUnit, normaliseUnits, round, scoreUnits } from './hazard
 
 const VERSION_CHECK_MS = 5_000;
 
+/** A weight as people write it: 1, 0.5, .5, 2., 1e1 (spaces around allowed). */
+const DECIMAL = /^\s*\+?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?\s*$/;
+
 export const EQUAL_WEIGHTS: HazardWeights = { hazard_exposure: 1, vulnerability: 1, lack_of_coping_capacity: 1 };
 
 interface Computed {
@@ -30,7 +33,8 @@ export function parseWeights(query: Record<string, unknown>): HazardWeights {
     const value = query[param];
     if (value === undefined) continue;
     const text = typeof value === 'string' ? value : JSON.stringify(value);
-    const n = typeof value !== 'string' || text.trim() === '' ? NaN : Number(text);
+    // Decimal numbers only: Number() also reads "0x10", "0b11" and "0o7", which no one means as a weight.
+    const n = typeof value === 'string' && DECIMAL.test(text) ? Number(text) : NaN;
     if (!Number.isFinite(n) || n < 0 || n > HAZARD_WEIGHT_MAX)
       throw new AppError(
         400,

@@ -19,6 +19,7 @@ import { saveBlob } from './lib/csv.ts';
 import { formatNumber } from './lib/format.ts';
 import { layerKey, layerValue, parseLayerKey } from './lib/layers.ts';
 import { mapPng, svgCanvas } from './lib/png.ts';
+import { BOUNDARIES_ATTRIBUTION } from './lib/projection.ts';
 import { EQUAL_WEIGHTS } from './lib/weights.ts';
 
 // The page's styles come with its chunk: a request less before the first map on a slow network.
@@ -179,8 +180,13 @@ export default function HazardScoringPage() {
       ? { canvas: gl, scale: gl.width / gl.clientWidth || 1 }
       : svg.current && (await svgCanvas(svg.current));
     if (!map) return;
-    const title = `${t('title')} — ${layerLabel}`;
-    saveBlob(await mapPng(map.canvas, map.scale, title, t('disclaimer_title'), t('no_data')), t('png_file'));
+    const png = await mapPng(map.canvas, map.scale, {
+      title: `${t('title')} — ${layerLabel}`,
+      subtitle: t('disclaimer_title'),
+      noData: t('no_data'),
+      attribution: (gl && mapApi.current?.attribution()) || BOUNDARIES_ATTRIBUTION,
+    });
+    saveBlob(png, t('png_file'));
   };
 
   const unit: HazardUnit | undefined = selected ? unitsByCode.get(selected) : undefined;

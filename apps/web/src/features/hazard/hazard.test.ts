@@ -2,6 +2,8 @@ import type { HazardUnit } from '@sfp/contracts';
 import { describe, expect, it } from 'vitest';
 import { classColour, CLASS_COLOURS, NO_DATA_COLOUR } from './lib/classes.ts';
 import { toCsv } from './lib/csv.ts';
+import en from './locales/en.json';
+import fr from './locales/fr.json';
 import { formatNumber } from './lib/format.ts';
 import { layerValue, parseLayerKey } from './lib/layers.ts';
 import { BOUNDS, projectUnits } from './lib/projection.ts';
@@ -91,5 +93,10 @@ describe('hazard app helpers', () => {
     // Both polygons of a MultiPolygon, each ring closed.
     expect(units[1]!.d.match(/M/g)).toHaveLength(2);
     expect(units[1]!.d.match(/Z/g)).toHaveLength(2);
+  });
+
+  it('says in its method, in both languages, that the index is a relative priority, not a probability', () => {
+    expect(fr.method).toContain('indice de priorité relatif, pas une probabilité d’inondation');
+    expect(en.method).toContain('relative priority index, not a probability of flooding');
   });
 });

@@ -5,7 +5,7 @@ type GeoJSONSourceData = Parameters<GeoJSONSource['setData']>[0];
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef, useState } from 'react';
 import { CLASS_BREAKS, CLASS_COLOURS, hatchPattern } from '../lib/classes.ts';
-import { BOUNDS } from '../lib/projection.ts';
+import { BOUNDARIES_ATTRIBUTION, BOUNDS } from '../lib/projection.ts';
 
 /** Set when MapLibre has drawn the choropleth for the first time (it then takes over from the SVG map). */
 const PAINT_MARK = 'sfp-hazard-maplibre-painted';
@@ -20,6 +20,8 @@ const EMPTY_STYLE: StyleSpecification = {
 export interface HazardMapApi {
   /** The map as drawn now (preserveDrawingBuffer keeps the last frame readable). */
   canvas(): HTMLCanvasElement;
+  /** The credits the map shows (the boundaries', and a basemap's when one is configured). */
+  attribution(): string;
 }
 
 interface Props {
@@ -82,7 +84,7 @@ export default function HazardMap(props: Props) {
     // The attribution as a plain line, always shown: the licence (CC BY-IGO) asks for it, and the
     // compact form's 24 px toggle is too small a touch target on a phone.
     map.addControl(
-      new maplibregl.AttributionControl({ compact: false, customAttribution: 'OCHA COD-AB v02 (CC BY-IGO)' }),
+      new maplibregl.AttributionControl({ compact: false, customAttribution: BOUNDARIES_ATTRIBUTION }),
       'bottom-right',
     );
     map.on('load', () => {
@@ -125,7 +127,12 @@ export default function HazardMap(props: Props) {
         latest.current.onPainted();
       });
       setReady(true);
-      latest.current.onReady({ canvas: () => map.getCanvas() });
+      latest.current.onReady({
+        canvas: () => map.getCanvas(),
+        attribution: () =>
+          map.getContainer().querySelector('.maplibregl-ctrl-attrib-inner')?.textContent?.trim() ||
+          BOUNDARIES_ATTRIBUTION,
+      });
     });
     const pick = (e: maplibregl.MapMouseEvent) =>
       map.queryRenderedFeatures(e.point, { layers: ['units-fill', 'units-nodata'] })[0]?.properties?.pcode as

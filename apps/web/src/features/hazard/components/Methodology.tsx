@@ -7,7 +7,7 @@ const INFORM_URL = 'https://drmkc.jrc.ec.europa.eu/inform-index';
 
 /** The method in the user's language and every source the indicators cite, with their links. */
 export function Methodology({ sources }: { sources: HazardSource[] }) {
-  const { t } = useTranslation('hazard');
+  const { t, i18n } = useTranslation('hazard');
   return (
     <details className="sfp-hz-method">
       <summary>
@@ -25,10 +25,10 @@ export function Methodology({ sources }: { sources: HazardSource[] }) {
           <li key={s.id}>
             {s.url ? (
               <a href={s.url} target="_blank" rel="noreferrer">
-                {sourceLabel(s)}
+                {sourceLabel(s, i18n.language)}
               </a>
             ) : (
-              sourceLabel(s)
+              sourceLabel(s, i18n.language)
             )}
             {s.published ? ` (${s.published})` : ''}
           </li>

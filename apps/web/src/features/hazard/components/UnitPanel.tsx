@@ -9,7 +9,11 @@ import { formatNumber } from '../lib/format.ts';
 /** Indicators whose value is the region's (EHCVM), said so in the panel. */
 const REGIONAL = new Set(['food_insecurity', 'recent_shocks', 'no_drinking_water', 'no_electricity']);
 
-export const sourceLabel = (s: HazardSource) => (s.organisation ? `${s.organisation} — ${s.title}` : s.title);
+/** A source as the page cites it: its French title in French where the catalogue has one. */
+export function sourceLabel(s: HazardSource, language: string): string {
+  const title = language.startsWith('fr') && s.title_fr ? s.title_fr : s.title;
+  return s.organisation ? `${s.organisation} — ${title}` : title;
+}
 
 /** One department: its score, dimensions, and every indicator with value, year, source and normalised value. */
 export function UnitPanel(props: {
@@ -21,7 +25,24 @@ export function UnitPanel(props: {
   const { t, i18n } = useTranslation('hazard');
   const { unit } = props;
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [unit.pcode]);
+  // What opened the panel (a list button, a table link, the map): focus goes back there on close,
+  // not to the page's top, which on a phone is screens away from where the user was.
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (
+      active instanceof HTMLElement &&
+      active !== document.body &&
+      !heading.current?.closest('section')?.contains(active)
+    )
+      opener.current = active;
+    heading.current?.focus();
+  }, [unit.pcode]);
+  const close = () => {
+    const back = opener.current;
+    props.onClose();
+    if (back?.isConnected) back.focus();
+  };
   const n = (v: number | null, digits = 1) => formatNumber(v, i18n.language, digits);
   return (
     <section className="sfp-hz-unit" aria-labelledby="sfp-hz-unit-title" data-pcode={unit.pcode}>
@@ -29,7 +50,7 @@ export function UnitPanel(props: {
         <h2 id="sfp-hz-unit-title" ref={heading} tabIndex={-1}>
           {t('unit_title', { name: unit.name })}
         </h2>
-        <Button type="text" icon={<CloseOutlined />} aria-label={t('close')} onClick={props.onClose} />
+        <Button type="text" icon={<CloseOutlined />} aria-label={t('close')} onClick={close} />
       </div>
       <p className="sfp-hz-unit-score">
         {unit.score === null ? (
@@ -80,7 +101,7 @@ export function UnitPanel(props: {
                 <tr key={i.id}>
                   <th scope="row">{t(`indicators.${i.id}.label`)}</th>
                   <td data-label={t('value')}>
-                    {i.value === null ? '—' : `${n(i.value)} ${t(`indicators.${i.id}.unit`)}`}
+                    {i.value === null ? '—' : `${n(i.value)} ${t(`indicators.${i.id}.unit`, { count: i.value })}`}
                     {note && <small className="sfp-hz-note">{note}</small>}
                   </td>
                   <td data-label={t('year')}>{i.year ?? '—'}</td>
@@ -88,10 +109,10 @@ export function UnitPanel(props: {
                     {source ? (
                       source.url ? (
                         <a href={source.url} target="_blank" rel="noreferrer">
-                          {sourceLabel(source)}
+                          {sourceLabel(source, i18n.language)}
                         </a>
                       ) : (
-                        sourceLabel(source)
+                        sourceLabel(source, i18n.language)
                       )
                     ) : (
                       '—'

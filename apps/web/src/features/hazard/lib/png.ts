@@ -1,4 +1,4 @@
-import { LEGEND_CLASSES, NO_DATA_COLOUR } from './classes.ts';
+import { hatchPattern, LEGEND_CLASSES, NO_DATA_COLOUR } from './classes.ts';
 
 /** The map's background (MapLibre's style and the SVG map's CSS). */
 const SEA = '#eaf2f8';
@@ -33,48 +33,83 @@ export async function svgCanvas(svg: SVGSVGElement): Promise<{ canvas: HTMLCanva
   }
 }
 
+/** The map's "no data" hatch as a canvas fill: the legend shows what the map draws. */
+function hatchFill(g: CanvasRenderingContext2D): CanvasPattern | string {
+  const { width, height, data } = hatchPattern();
+  const tile = document.createElement('canvas');
+  tile.width = width;
+  tile.height = height;
+  tile.getContext('2d')?.putImageData(new ImageData(new Uint8ClampedArray(data), width, height), 0, 0);
+  return g.createPattern(tile, 'repeat') ?? NO_DATA_COLOUR;
+}
+
+export interface PngTexts {
+  title: string;
+  /** Under the title: the index is a priority, not a probability. */
+  subtitle: string;
+  noData: string;
+  /** The map's credits (the boundaries' licence asks for them on every copy). */
+  attribution: string;
+}
+
 /**
- * The map as a PNG with its title and legend: the map's canvas (MapLibre's WebGL canvas, kept
- * readable by preserveDrawingBuffer, or the SVG map's) drawn on a 2D canvas with a title band
- * above and the classes below; `scale` is the canvas's pixels per CSS pixel.
+ * The map as a PNG with its title, legend and credits: the map's canvas (MapLibre's WebGL
+ * canvas, kept readable by preserveDrawingBuffer, or the SVG map's) drawn on a 2D canvas with a
+ * title band above, the classes and the credits below; `scale` is the canvas's pixels per CSS pixel.
+ * The classes wrap onto a second line where the map is narrower than they are (a phone's).
  */
-export function mapPng(
-  map: HTMLCanvasElement,
-  scale: number,
-  title: string,
-  subtitle: string,
-  noData: string,
-): Promise<Blob> {
-  const top = Math.round(48 * scale);
-  const bottom = Math.round(44 * scale);
+export function mapPng(map: HTMLCanvasElement, scale: number, texts: PngTexts): Promise<Blob> {
+  const margin = 10 * scale;
+  const box = 14 * scale;
+  const gap = 12 * scale;
+  const rowHeight = box + 8 * scale;
+  const legendFont = `${Math.round(12 * scale)}px sans-serif`;
   const out = document.createElement('canvas');
   out.width = map.width;
-  out.height = map.height + top + bottom;
   const g = out.getContext('2d')!;
+  g.font = legendFont;
+  let x = margin;
+  let row = 0;
+  const items = [
+    ...LEGEND_CLASSES.map((k) => ({ fill: k.colour as string | CanvasPattern | null, label: `${k.from}–${k.to}` })),
+    { fill: null, label: texts.noData },
+  ].map((item) => {
+    const width = box + 4 * scale + g.measureText(item.label).width;
+    if (x > margin && x + width > out.width - margin) {
+      x = margin;
+      row += 1;
+    }
+    const placed = { ...item, x, row };
+    x += width + gap;
+    return placed;
+  });
+  const top = Math.round(48 * scale);
+  const legendTop = top + map.height + 12 * scale;
+  const bottom = Math.round(12 * scale + row * rowHeight + box + 36 * scale);
+  // Sizing the canvas resets its context: the fonts are set again below.
+  out.height = map.height + top + bottom;
   g.fillStyle = '#ffffff';
   g.fillRect(0, 0, out.width, out.height);
   g.fillStyle = '#1f2937';
   g.font = `bold ${Math.round(16 * scale)}px sans-serif`;
-  g.fillText(title, 10 * scale, 20 * scale, out.width - 20 * scale);
+  g.fillText(texts.title, margin, 20 * scale, out.width - 2 * margin);
   g.font = `${Math.round(12 * scale)}px sans-serif`;
-  g.fillText(subtitle, 10 * scale, 38 * scale, out.width - 20 * scale);
+  g.fillText(texts.subtitle, margin, 38 * scale, out.width - 2 * margin);
   g.drawImage(map, 0, top);
-  let x = 10 * scale;
-  const y = top + map.height + 12 * scale;
-  const box = 14 * scale;
-  g.font = `${Math.round(12 * scale)}px sans-serif`;
-  for (const c of [
-    ...LEGEND_CLASSES.map((k) => ({ colour: k.colour, label: `${k.from}–${k.to}` })),
-    { colour: NO_DATA_COLOUR, label: noData },
-  ]) {
-    g.fillStyle = c.colour;
-    g.fillRect(x, y, box, box);
+  g.font = legendFont;
+  const hatch = hatchFill(g);
+  for (const c of items) {
+    const y = legendTop + c.row * rowHeight;
+    g.fillStyle = c.fill ?? hatch;
+    g.fillRect(c.x, y, box, box);
     g.strokeStyle = '#6b7280';
-    g.strokeRect(x, y, box, box);
+    g.strokeRect(c.x, y, box, box);
     g.fillStyle = '#1f2937';
-    g.fillText(c.label, x + box + 4 * scale, y + box - 2 * scale);
-    x += box + 12 * scale + g.measureText(c.label).width;
+    g.fillText(c.label, c.x + box + 4 * scale, y + box - 2 * scale);
   }
+  g.fillStyle = '#4b5563';
+  g.font = `${Math.round(11 * scale)}px sans-serif`;
+  g.fillText(texts.attribution, margin, legendTop + row * rowHeight + box + 20 * scale, out.width - 2 * margin);
   return new Promise((resolve, reject) =>
     out.toBlob((b) => (b ? resolve(b) : reject(new Error('toBlob'))), 'image/png'),
   );

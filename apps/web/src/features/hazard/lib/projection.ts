@@ -6,6 +6,9 @@ export const BOUNDS: [[number, number], [number, number]] = [
   [-11.3, 16.75],
 ];
 
+/** The boundaries' credit, which their licence asks for wherever the map is shown or exported. */
+export const BOUNDARIES_ATTRIBUTION = 'OCHA COD-AB v02 (CC BY-IGO)';
+
 /** The SVG map's width in its own units; the height follows from the extent in Web Mercator. */
 const WIDTH = 1000;
 
