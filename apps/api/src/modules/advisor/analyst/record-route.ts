@@ -16,6 +16,7 @@ import { asksOutOfScope } from './subjects/classify.ts';
 import { eventTextHits, eventTextsLoader } from './subjects/event-terms.ts';
 import { askedStandards } from './subjects/need-words.ts';
 import { correctSpelling } from './read/spelling.ts';
+import { asksRecordRatio } from './subjects/record-ratio.ts';
 import { normaliseName } from '../../knowledge/normalise.ts';
 
 /**
@@ -94,7 +95,9 @@ export function recordRouter(db: QueryRunner) {
       // (spelt as meant: "how mny toilest for 8,800 poeple")
       const spelt = correctSpelling(tokens, catalog, known);
       const needs = /\d/.test(ask) && askedStandards(spelt).length > 0;
-      if (!datedFlood && !needs && actorScore >= 2) return { intent: 'actors' } satisfies RecordRoute;
+      // ("2020 DREF: CHF per person?": one rare word of a record beside a figure per unit its text makes)
+      const perUnit = !needs && asksRecordRatio(tokens);
+      if (!datedFlood && !needs && actorScore >= (perUnit ? 1 : 2)) return { intent: 'actors' } satisfies RecordRoute;
       // "Qui donne l'alerte ?", "which agencies issue warnings?": actors by the role asked.
       if (!datedFlood && namedActorRoles(tokens).length && ASKS_WHO.test(text))
         return { intent: 'actors' } satisfies RecordRoute;

@@ -1,4 +1,5 @@
 import type { AnswerBuilder } from '../answer.ts';
+import { sayRecordRatio } from './record-ratio.ts';
 import { ACTOR_ROLE_FR, ACTOR_TYPE_FR, inFrench } from '../../fr-terms.ts';
 import { baseContext, type Context, type Handler, sourceText } from './shared.ts';
 import { type ActorRole, ASKS_WHO, namedActorRoles } from './actor-roles.ts';
@@ -173,6 +174,9 @@ export const actors: Handler = async (b, q) => {
         ),
     '',
   );
+  // "Combien de kg de riz par ménage ?": a figure per unit the record's own text makes, first.
+  const texts = chosen.map(({ a }) => (b.lang === 'fr' ? (a.mandate_fr ?? a.mandate_en) : a.mandate_en) ?? '');
+  sayRecordRatio(b, q, texts);
   for (const { a } of chosen) {
     const mandate = b.lang === 'fr' ? (a.mandate_fr ?? a.mandate_en) : (a.mandate_en ?? a.mandate_fr);
     b.actor({ name: a.name_fr, acronym: a.acronym, role: a.role ?? '', sourceIds: [a.source_id] });

@@ -110,6 +110,13 @@ export function eventTextHits(
   // A pair of words may hold words the catalog knows one by one ("international charter").
   const pairable = (w: string | undefined, i: number) =>
     w !== undefined && !covered.has(i) && !placed.has(i) && !/\d/.test(w) && !COMMON.has(w);
+  // "selon Les Échos", "according to Les Echos": a publisher the question cites is asked for, even
+  // when other texts of the data cite it too.
+  const cited = new Set(
+    citedWords(tokens)
+      .filter((i) => free(tokens[i], i))
+      .map((i) => stem(tokens[i]!)),
+  );
   tokens.forEach((w, i) => {
     if (free(w, i) && w.length >= 4) own.add(stem(w));
     const next = tokens[i + 1];
@@ -122,9 +129,20 @@ export function eventTextHits(
     const phrase = ` ${normaliseName(term)}`;
     const holding = [...events.texts].filter(([, text]) => text.includes(phrase)).map(([id]) => id);
     if (holding.length === 0 || holding.length > MAX_EVENTS) continue;
-    if (!trusted.has(term) && events.background.includes(phrase)) continue;
+    if (!trusted.has(term) && !cited.has(term) && events.background.includes(phrase)) continue;
     matched.push(term);
     holding.forEach((id) => eventIds.add(id));
   }
   return { score: matched.length, eventIds: [...eventIds], terms: matched };
+}
+
+/** The positions of the words a question cites a publisher by ("selon les Échos", "according to the UN"). */
+export function citedWords(tokens: string[]): number[] {
+  return tokens.flatMap((w, i) => {
+    // the first word after the cue that is no article
+    const back = tokens.slice(Math.max(0, i - 3), i).reverse();
+    const gap = back.findIndex((t) => !['les', 'le', 'la', 'l', 'to', 'the', 'de', 'd'].includes(t));
+    const after = gap >= 0 && gap <= 2 && ['selon', 'according', 'apres'].includes(back[gap]!);
+    return after && w.length >= 4 ? [i] : [];
+  });
 }

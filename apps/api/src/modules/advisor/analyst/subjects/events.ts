@@ -3,17 +3,11 @@ import { HAZARD_TYPE_FR, inFrench } from '../../fr-terms.ts';
 import type { Unit } from '../places.ts';
 import type { ParsedQuestion } from '../text.ts';
 import { baseContext, type Context, type Handler, placesFor, PREFERENCE, sourceText } from './shared.ts';
-import {
-  AREA_METRICS,
-  edgeAsked,
-  EVENT_FIGURES,
-  eventName,
-  eventSpan,
-  findEvents,
-} from './event-records.ts';
+import { AREA_METRICS, edgeAsked, EVENT_FIGURES, eventName, eventSpan, findEvents } from './event-records.ts';
 import { departmentTotals, perOfQuestion, ratePerInhabitants } from './event-rates.ts';
 import { sayAskedFields, sayEventCaveats, sayEventsTotal, whenSaid } from './event-fields.ts';
 import { sayEventsDifference } from './event-difference.ts';
+import { sayRecordRatio } from './record-ratio.ts';
 import { sayEventShares } from './event-shares.ts';
 import { asksAreaList, asksAreaRank, listEventAreas, rankEventAreas } from './event-areas.ts';
 import { eventHeadline, type HeadlineArea } from './event-headline.ts';
@@ -314,6 +308,11 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
   const totalAt = b.lines.length;
   sayEventsTotal(b, q, events, figure);
   sayEventsDifference(b, q, events, figure);
+  sayRecordRatio(
+    b,
+    q,
+    events.map((e) => [e.notes, e.other_impacts].filter(Boolean).join(' ')),
+  );
   // The first line answers: a total asked, the place hit hardest, else the headline of what was asked.
   const headline = b.lines.length > totalAt ? b.lines.splice(totalAt) : lead ? [lead, ''] : [];
   // (Several events' places ranked, or listed: each event's section answers for itself.)
