@@ -17,6 +17,7 @@ import { eventTextHits, eventTextsLoader } from './subjects/event-terms.ts';
 import { askedStandards } from './subjects/need-words.ts';
 import { correctSpelling } from './read/spelling.ts';
 import { asksRecordRatio } from './subjects/record-ratio.ts';
+import { lexiconWords } from './catalog/lexicon-words.ts';
 import { normaliseName } from '../../knowledge/normalise.ts';
 
 /**
@@ -100,6 +101,9 @@ export function recordRouter(db: QueryRunner) {
       if (!datedFlood && !needs && actorScore >= (perUnit ? 1 : 2)) return { intent: 'actors' } satisfies RecordRoute;
       // "Qui donne l'alerte ?", "which agencies issue warnings?": actors by the role asked.
       if (!datedFlood && namedActorRoles(tokens).length && ASKS_WHO.test(text))
+        return { intent: 'actors' } satisfies RecordRoute;
+      // "Et de quel ministère dépend-il ?" after an actor's card: more of that actor.
+      if (prev?.intent === 'actors' && !idx.find(tokens).length && lexiconWords('actorFollowUp').has(tokens))
         return { intent: 'actors' } satisfies RecordRoute;
       // "And per 1,000 inhabitants?", "in which departments?" after a flood's figures.
       const ownMeasure = catalog.measureWords.find(tokens).some((h) => h.entry.id !== 'population');

@@ -230,7 +230,9 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
     if (RATE_BEFORE.test(normaliseName(raw.slice(Math.max(0, n.start - 40), n.start)))) continue;
     if (isPeopleWord(after[0] ?? '') && /^(par|per)$/.test(after[1] ?? '') && !PERIOD.test(after[2] ?? '')) continue;
     // "pour 10 000 habitants": a rate's denominator (a power of ten of inhabitants), not people to serve.
-    const perInhabitants = /^(habitants?|hab|hbts?|inhabitants?|residents?)$/.test(after[0] ?? '');
+    // ("per 10,000 people" is a rate too; "pour 10 000 personnes" are people to serve)
+    const perPeople = /^(people|persons)$/.test(after[0] ?? '') && /\bper\s*$/i.test(before);
+    const perInhabitants = /^(habitants?|hab|hbts?|inhabitants?|residents?)$/.test(after[0] ?? '') || perPeople;
     if (perInhabitants && /^10{2,}$/.test(String(n.value)) && /\b(pour|per|par|pr)\s*$/i.test(before)) continue;
     if (after[0] && isPeopleWord(after[0])) {
       people = n.value;

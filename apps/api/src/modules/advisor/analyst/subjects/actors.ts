@@ -1,5 +1,6 @@
 import type { AnswerBuilder } from '../answer.ts';
 import { sayRecordRatio } from './record-ratio.ts';
+import { lexiconWords } from '../catalog/lexicon-words.ts';
 import { ACTOR_ROLE_FR, ACTOR_TYPE_FR, inFrench } from '../../fr-terms.ts';
 import { baseContext, type Context, type Handler, sourceText } from './shared.ts';
 import { type ActorRole, ASKS_WHO, namedActorRoles } from './actor-roles.ts';
@@ -73,7 +74,7 @@ function actorsOverview(
   return baseContext('actors', [], []);
 }
 
-export const actors: Handler = async (b, q) => {
+export const actors: Handler = async (b, q, _mentions, prev) => {
   const rows = await b.run<{
     actor_id: string;
     name_fr: string;
@@ -149,7 +150,11 @@ export const actors: Handler = async (b, q) => {
   const roles = namedActorRoles(q.tokens);
   if (roles.length && best < 6 && ASKS_WHO.test(q.norm)) return actorsOverview(b, rows, roles);
   if (general && best < 4) return actorsOverview(b, rows);
-  if (best < 2) {
+  // "Et de quel ministère dépend-il ?": no actor named, the one of the answer before.
+  // (named by no acronym, an actor asked more of after its card is that actor)
+  const more = prev?.intent === 'actors' && best < 6 && lexiconWords('actorFollowUp').has(q.tokens);
+  const before = more ? (prev.actorIds ?? []) : [];
+  if (best < 2 && !before.length) {
     b.say(
       b.t(
         "Je ne trouve pas d'acteur correspondant dans nos sources (24 institutions, plans et programmes de la réponse aux inondations). Je ne peux pas répondre à cette question avec nos données.",
@@ -160,7 +165,7 @@ export const actors: Handler = async (b, q) => {
     return baseContext('actors', [], []);
   }
   const chosen = scored
-    .filter((x) => x.s >= Math.max(2, best * 0.6))
+    .filter((x) => (before.length ? before.includes(x.a.actor_id) : x.s >= Math.max(2, best * 0.6)))
     .sort((a, c) => c.s + c.named - (a.s + a.named))
     .slice(0, 3);
   // The first line answers "what is it?": its nature and its role in flood response (or, for
@@ -193,7 +198,7 @@ export const actors: Handler = async (b, q) => {
     if (mandate) b.say(`- ${b.t('Mandat', 'Mandate')} : ${mandate}`);
     b.say('');
   }
-  return baseContext('actors', [], []);
+  return baseContext('actors', [], [], { actorIds: chosen.map((x) => x.a.actor_id) });
 };
 
 interface ActorRow {

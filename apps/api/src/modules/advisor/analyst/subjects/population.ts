@@ -1,3 +1,4 @@
+import { lexiconSection } from '../catalog/catalog.ts';
 import { type AnswerBuilder, fmt, LEVEL_NAMES, placeLabel } from '../answer.ts';
 import { levenshtein, type Unit } from '../places.ts';
 import { normaliseName } from '../../../knowledge/normalise.ts';
@@ -15,10 +16,8 @@ function sameName(words: string, name: string): boolean {
   return a === b || levenshtein(a, b, 2) <= 2 || b.startsWith(`${a} `) || a.startsWith(`${b} `);
 }
 
-/** The loader writes its computation notes in English; French answers say them in French. */
-const NOTES_FR: Record<string, string> = {
-  'sum of its departments (computed)': 'somme de ses départements (calculée)',
-};
+/** The loader writes its computation notes in English; French answers say them in French (lexicon notes). */
+const NOTES = lexiconSection<Record<string, { fr: string; en: string }>>('notes');
 
 export const population: Handler = async (b, q, mentions, prev, idx) => {
   const { units: found, ambiguous } = placesFor(q, mentions, prev, idx, PREFERENCE.population!);
@@ -96,7 +95,7 @@ export const population: Handler = async (b, q, mentions, prev, idx) => {
     `- ${b.t('Nature du chiffre', 'Kind of figure')} : ${kindText(b, row.kind, row.producer, year)}`,
   );
   if (row.note)
-    b.say(`- ${b.t('Calcul', 'Computation')} : ${b.lang === 'fr' ? (NOTES_FR[row.note] ?? row.note) : row.note}`);
+    b.say(`- ${b.t('Calcul', 'Computation')} : ${b.lang === 'fr' ? (NOTES[row.note]?.fr ?? row.note) : row.note}`);
   if (sexAsked) {
     const sex = await b.run<{ sex: string; value: number; source_id: string }>(
       `select sex, value::float8 as value, source_id from knowledge.population where pcode = $1 and year = $2 and producer = $3 and sex in ('female','male') order by sex`,

@@ -34,6 +34,8 @@ export interface Context {
   metric: string | null;
   /** The number of people a needs answer was for, so a follow-up can switch the need. */
   people?: number | null;
+  /** The actors an actors answer was about, so "et de quel ministère dépend-il ?" asks of them. */
+  actorIds?: string[];
   /** …and the households they make, when counted ("730 ménages"): "et en bâches ?" is per household. */
   households?: number | null;
   /** The standards a needs answer applied, and its period, so "et à moyen terme ?" keeps them. */

@@ -1,0 +1,45 @@
+import { describe, it } from 'vitest';
+import { analystFixture } from './helpers/analyst-fixture.ts';
+
+/**
+ * Follow-ups (issue 12): a rate "per 10k people" after a count keeps the count's measure; more of
+ * the actor the answer before was about; a loader's note in French. Kaolack region: 151 health posts,
+ * 1 336 718 inhabitants at the 2023 census → 1.13 per 10 000.
+ */
+
+const { family } = analystFixture();
+
+describe('a rate asked after a count', () => {
+  it('reads "per 10k people" as the rate of the count before, not a number of people', async () => {
+    await family(
+      [
+        ['health posts in Kaolack region?', 'per 10k people (2023 pop)?'],
+        ['postes de santé dans la région de Kaolack ?', 'et pour 10 000 habitants ?'],
+      ],
+      [/1[,.]13/],
+    );
+  });
+
+  it('still reads "pour 10 000 personnes" as people to serve', async () => {
+    await family(['eau pour 10 000 personnes'], ['150000']);
+  });
+});
+
+describe('more of the actor the answer before was about', () => {
+  it("gives that actor's card, its tutelage included", async () => {
+    await family(
+      [
+        ["Que fait l'ONAS en cas d'inondation ?", 'Et de quel ministère dépend-il ?'],
+        ['What does ONAS do in floods?', 'Which ministry is it under?'],
+      ],
+      [/ONAS/, /(Tutelle|Under)/],
+      ['BNSP'],
+    );
+  });
+});
+
+describe("the loader's notes in French answers", () => {
+  it('says the national sum in French', async () => {
+    await family(['population pour 1000 habitants'], ['somme des 46 départements'], ['sum of the 46']);
+  });
+});
