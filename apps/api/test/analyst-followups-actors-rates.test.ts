@@ -43,3 +43,16 @@ describe("the loader's notes in French answers", () => {
     await family(['population pour 1000 habitants'], ['somme des 46 départements'], ['sum of the 46']);
   });
 });
+
+describe("each sex's share of a place", () => {
+  it('gives women and men and their shares of the place itself (Dougue 2023: 4 756 and 4 519 of 9 275)', async () => {
+    await family(
+      [
+        'For the commune of Dougue: how many women, how many men, and what share of women at the 2023 census?',
+        'Dougue : femmes, hommes et part des femmes au RGPH 2023 ?',
+      ],
+      ['4756', '4519', /51[,.]3 %/],
+      ['170601'],
+    );
+  });
+});

@@ -1,6 +1,6 @@
 import type { AdvisorLanguage, HazardScoresPort } from '../../advisor.engine.ts';
 import type { AnswerBuilder } from '../answer.ts';
-import type { Catalog } from '../catalog/catalog.ts';
+import { type Catalog, dimensionLabel } from '../catalog/catalog.ts';
 import type { Frame, Operation } from '../read/frame.ts';
 import type { PlaceIndex } from '../places.ts';
 import { msg, readingLine } from '../write/format.ts';
@@ -87,10 +87,12 @@ function operationOf(ctx: OpContext): (ctx: OpContext) => Promise<void> {
  */
 async function eachValueOf(ctx: OpContext, op: (ctx: OpContext) => Promise<void>): Promise<void> {
   const dim = ctx.frame.byDim;
-  if (!dim || ctx.measure.placeless || !['sum', 'breakdown', 'rank', 'threshold'].includes(ctx.frame.op))
+  if (!dim || ctx.measure.placeless || !['sum', 'breakdown', 'rank', 'threshold', 'share'].includes(ctx.frame.op))
     return op(ctx);
   for (const value of Object.keys(ctx.catalog.dimensions[dim]?.values ?? {})) {
     const frame = { ...ctx.frame, byDim: null, dims: { ...ctx.frame.dims, [dim]: value } };
+    // (a share's lines name no dimension of their own: each value is said before its line)
+    if (ctx.frame.op === 'share') ctx.b.say(`*${dimensionLabel(ctx.catalog, dim, value, ctx.lang)}*`);
     await op({ ...ctx, frame });
   }
 }

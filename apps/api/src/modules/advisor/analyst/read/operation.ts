@@ -116,7 +116,8 @@ export function rankedHow(f: Frame, tokens: string[], catalog: Catalog, index: P
  */
 export function ownWhole(measure: Measure, f: Frame): { measure: string; without?: string } | null {
   if (measure.id === 'health_facilities_geolocated') return { measure: 'health_facilities' };
-  if (f.dims.sex) return { measure: measure.id, without: 'sex' };
+  // ("combien de femmes, d'hommes, et quelle part de femmes ?": each sex's share of the place)
+  if (f.dims.sex || f.byDim === 'sex') return { measure: measure.id, without: 'sex' };
   if (f.ages) return { measure: measure.whole ?? measure.id, without: 'ages' };
   return null;
 }
@@ -129,7 +130,7 @@ export function ownWhole(measure: Measure, f: Frame): { measure: string; without
  */
 export function shareOfFrame(f: Frame, measure: Measure, country: boolean, within: boolean, shareCue: boolean): void {
   const whole = ownWhole(measure, f);
-  const ofItself = f.dims.sex ? f.places.length === 1 : f.places.length >= 1;
+  const ofItself = f.dims.sex || f.byDim === 'sex' ? f.places.length === 1 : f.places.length >= 1;
   if (f.op === 'share')
     f.shareOf =
       whole && (!whole.without || (((ofItself && !country) || (country && !f.places.length)) && !within))
