@@ -1,4 +1,9 @@
-import { describe, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { GAP_TOPICS } from '../src/modules/advisor/analyst/subjects/gap-topics.ts';
+import { normaliseName } from '../src/modules/knowledge/normalise.ts';
+import { describe, expect, it } from 'vitest';
 import { analystFixture } from './helpers/analyst-fixture.ts';
 
 /**
@@ -31,5 +36,28 @@ describe('what the data does not hold', () => {
       [/ne peux pas répondre|cannot answer/],
       ['BNSP', ' mm', 'SEN-20'],
     );
+  });
+});
+
+describe('a subject no flood record holds, asked of a dated flood', () => {
+  it('is said absent ("cholera after the August 2022 floods"), never read as a place', async () => {
+    await family(
+      [
+        'How many cholera cases were recorded after the August 2022 floods?',
+        "après les inondations d'août 2012, y a eu combien de cas de choléra ou de diarrhée ?",
+      ],
+      [/(aucune donnée épidémiologique|no epidemiological data)/],
+      ['Diarrere', 'SEN-2022-01'],
+    );
+  });
+
+  it('rests on the data: no flood record speaks of disease', () => {
+    const dir = fileURLToPath(new URL('../../../data/knowledge/floods/', import.meta.url));
+    const topics = GAP_TOPICS.filter((t) => t.evenOfEvents);
+    expect(topics.length).toBeGreaterThan(0);
+    for (const f of readdirSync(dir).filter((n) => n.endsWith('.csv'))) {
+      const text = normaliseName(readFileSync(join(dir, f), 'utf8'));
+      for (const t of topics) expect(t.words.test(text), `${f} mentions ${t.en}`).toBe(false);
+    }
   });
 });

@@ -343,8 +343,8 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
   // "Besoins pour 1 000 enfants" is a needs question: a count of people, not an age breakdown.
   // …unless it asks about the people of a flood, whose notes may hold them ("enfants parmi les sinistrés de 2020").
   const ofAnEvent = (RE.flood.test(n) || RE.impact.test(n)) && (q.years.length > 0 || q.month !== null);
-  if (!ofAnEvent && GAP_TOPICS.some((t) => t.early && t.words.test(n) && !(t.withPopulation && q.people !== null)))
-    return 'gaps';
+  const gap = (t: (typeof GAP_TOPICS)[number]) => (!ofAnEvent || t.evenOfEvents) && t.early && t.words.test(n);
+  if (GAP_TOPICS.some((t) => gap(t) && !(t.withPopulation && q.people !== null))) return 'gaps';
   // Beds and staff are not in the facility data: say so rather than answer a facility count.
   if (RE.health.test(n) && GAP_TOPICS.some((t) => t.health && t.words.test(n))) return 'gaps';
   if (RE.health.test(n)) return 'health';

@@ -28,6 +28,8 @@ export const GAP_TOPICS: {
   health?: boolean;
   /** Checked before every other subject (it may come with flood words). */
   early?: boolean;
+  /** A gap even about a dated flood: no flood record holds the subject. */
+  evenOfEvents?: boolean;
   /** Also give the place's total population, the nearest figure the data does hold. */
   withPopulation?: boolean;
 }[] = [
@@ -63,6 +65,8 @@ export const GAP_TOPICS: {
     en: 'outbreaks and diseases',
     why: NO_EPIDEMIOLOGY,
     early: true,
+    // No flood record speaks of disease (a test holds it): "cholera after the 2022 floods?" is a gap too.
+    evenOfEvents: true,
   },
   {
     // Deaths from another cause than floods, and vital statistics: flood reports are the only

@@ -6,6 +6,7 @@ import { getCatalog } from '../catalog/catalog.ts';
 import { correctSpelling } from '../read/spelling.ts';
 import type { Context, Handler, Intent } from './shared.ts';
 import { classify, RE } from './classify.ts';
+import { GAP_TOPICS } from './gap-topics.ts';
 import { isNeedWord } from './need-words.ts';
 import { population } from './population.ts';
 import { comparison } from './compare.ts';
@@ -77,7 +78,10 @@ export function createSubjectAnalyst(deps: SubjectDeps): SubjectAnalyst {
     q.norm = q.tokens.join(' ');
     // A word of the catalog is never a misspelt place ("grande" is no "Gande").
     const vocabulary = getCatalog().vocabulary;
-    const mentions = idx.find(q.tokens, (w) => (vocabulary.get(w.length) ?? []).includes(w));
+    // (…nor a subject the data lacks: "diarrhée" is no misspelt "Diarrere")
+    const known = (w: string) =>
+      (vocabulary.get(w.length) ?? []).includes(w) || GAP_TOPICS.some((t) => t.words.test(w));
+    const mentions = idx.find(q.tokens, known);
     // A subject forced by the caller keeps the context of an answer of the same subject just before.
     const same = forced && prev?.context?.intent === forced ? prev.context : null;
     const intent = forced ? { intent: forced, context: same } : classify(q, mentions, prev?.context ?? null);
