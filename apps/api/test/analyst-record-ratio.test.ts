@@ -80,3 +80,27 @@ describe("a figure per unit from a flood's notes", () => {
     );
   });
 });
+
+describe('publishers cited that many records cite', () => {
+  it('keep every record of the flood asked: IFRC 119 000 and the government 360 000 (2009)', async () => {
+    await family(
+      [
+        'For the 2009 floods: how many people affected according to IFRC and to the government, and how many houses destroyed?',
+      ],
+      ['119000', '360000', '2600'],
+    );
+  });
+});
+
+describe('numbers that are no count', () => {
+  it('reads "the 2023 households" as a year, and "per 1,000,000 inhabitants" as a rate', async () => {
+    // Sédhiou 589 264 / 12 = 49 105 households × 61.7 % = 30 298; Ziguinchor 2 hospitals / 617 568 × 1e6 = 3.24.
+    await family(
+      [
+        "How many households of Sédhiou region would have suffered a shock in the last 3 years, applying the EHCVM rate to the 2023 households estimated at the region's household size?",
+      ],
+      ['30298'],
+    );
+    await family(['How many hospitals per 1,000,000 inhabitants are there in Ziguinchor region?'], [/3[,.]24/]);
+  });
+});

@@ -2,6 +2,7 @@ import type { AdvisorAnswer, AdvisorTurn, AnswerData } from '../advisor.engine.t
 import { normaliseName } from '../../knowledge/normalise.ts';
 import type { Catalog } from './catalog/catalog.ts';
 import type { PlaceIndex } from './places.ts';
+import { EVENT_FIGURES } from './subjects/event-records.ts';
 
 /**
  * "Combien de personnes affectées à Bakel en 2024, et combien de postes de santé ?": two asks the
@@ -19,7 +20,9 @@ export function namesSubjectIn(catalog: Catalog, idx: PlaceIndex): (part: string
   return (part) => {
     const t = normaliseName(part).split(' ');
     const named = [catalog.measureWords, catalog.dimensionWords, catalog.eventWords].some((w) => w.has(t));
-    return /\d/.test(part) || named || idx.find(t).length > 0;
+    // ("and how many houses destroyed?": a figure of the flood records)
+    const figure = EVENT_FIGURES.some((f) => f.words.test(t.join(' ')));
+    return /\d/.test(part) || named || figure || idx.find(t).length > 0;
   };
 }
 

@@ -81,7 +81,9 @@ export function recordRouter(db: QueryRunner) {
       }
       const floodish = catalog.eventWords.has(said) || years.length > 0;
       // …of the flood of the year named, when one is ("écoles fermées en 2020" is no 2024 fact).
-      const ofYear = !years.length || events.eventIds.some((id) => years.includes(texts.years.get(id)!));
+      // (a publisher cited names no flood of its own: the year's floods, then)
+      const ofYear =
+        !years.length || !events.eventIds.length || events.eventIds.some((id) => years.includes(texts.years.get(id)!));
       // An actor named by name or acronym ("le CSAR", "l'armée") keeps the question unless more words say otherwise.
       const byActor = named || namesActor(tokens, terms);
       if (

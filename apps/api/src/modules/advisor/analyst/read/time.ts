@@ -6,7 +6,7 @@ import type { ParsedQuestion } from '../text.ts';
 export function perOf(tokens: string[], hits: Hit<OperationCue>[]): number | null {
   // "pour 1 000 habitants", "per 1,000,000 inhabitants": a rate is per a power of ten.
   // ("per 10k": thousands)
-  const m = /\b(?:pour|per|par|pr)\s+((?:\d+ ?)+?)(k|mille)?\b/.exec(tokens.join(' '));
+  const m = /\b(?:pour|per|par|pr)\s+((?:\d+ ?)+)(k|mille)?\b/.exec(tokens.join(' '));
   const n = m ? Number(m[1]!.replace(/ /g, '')) * (m[2] ? 1000 : 1) : NaN;
   if (n >= 100 && /^10+$/.test(String(n))) return n;
   const hit = hits.find((h) => h.entry === 'per');

@@ -129,9 +129,12 @@ export function eventTextHits(
     const phrase = ` ${normaliseName(term)}`;
     const holding = [...events.texts].filter(([, text]) => text.includes(phrase)).map(([id]) => id);
     if (holding.length === 0 || holding.length > MAX_EVENTS) continue;
-    if (!trusted.has(term) && !cited.has(term) && events.background.includes(phrase)) continue;
+    const common = !trusted.has(term) && events.background.includes(phrase);
+    if (common && !cited.has(term)) continue;
     matched.push(term);
-    holding.forEach((id) => eventIds.add(id));
+    // (a publisher cited that other texts cite too says the question is about a record's text, not
+    // which floods: "according to IFRC and to the government" keeps both 2009 records)
+    if (!common) holding.forEach((id) => eventIds.add(id));
   }
   return { score: matched.length, eventIds: [...eventIds], terms: matched };
 }
