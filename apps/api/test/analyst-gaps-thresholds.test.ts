@@ -88,3 +88,25 @@ describe('one place against the others added up', () => {
     await family(['population de Kolda, Linguère et Kébémer ensemble en 2024'], ['1004065'], ['271105']);
   });
 });
+
+describe('the units crossing a mark over a span', () => {
+  it('lists the departments below 300 000 in 2023 and above in 2030, each with both figures', async () => {
+    // Kaffrine 280 787 → 358 039; Bignona 287 500 → 328 499; Koungheul 253 304 → 322 995; Ziguinchor 275 501 → 314 789.
+    await family(
+      [
+        'kels depts passent les 300000 hbts entre 2023 et 2030 ?',
+        'quels départements passent le cap des 300 000 habitants entre 2023 et 2030 ?',
+      ],
+      [/\b4 départements passent/, /Kaffrine/, /Koungheul/, /Bignona/, /Ziguinchor/, '358039'],
+    );
+  });
+
+  it('lists the regions that pass one million (census 2023 → projection 2030)', async () => {
+    await family(
+      [
+        "Quelles régions dépasseront les 1 million d'habitants entre 2023 et 2030 alors qu'elles étaient en dessous au recensement ?",
+      ],
+      [/5 régions/, /Tambacounda/, /Matam/, '1020537'],
+    );
+  });
+});

@@ -53,8 +53,12 @@ export function recordRouter(db: QueryRunner) {
       const ask = lastAsk(question);
       const tokens = normaliseName(ask).split(' ');
       const text = tokens.join(' ');
+      // (a producer of the catalog's figures, "OCHA", is no word of a flood's text either)
       const known = (w: string) =>
-        idx.aliasWords.has(w) || knownWord(w) || (catalog.vocabulary.get(w.length) ?? []).includes(w);
+        idx.aliasWords.has(w) ||
+        knownWord(w) ||
+        (catalog.vocabulary.get(w.length) ?? []).includes(w) ||
+        catalog.dimensionWords.has([w]);
       const terms = await actorTerms();
       const placed = new Set(
         idx.find(tokens).flatMap((m) => [...Array(m.end - m.start).keys()].map((k) => m.start + k)),

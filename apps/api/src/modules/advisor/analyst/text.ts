@@ -145,7 +145,7 @@ function daysOf(norm: string): number | null {
 
 /** "…une toilette pour", "one tap per", "1 latrine par": what comes next is a ratio's number of people. */
 const THRESHOLD_BEFORE =
-  /(plus de|moins de|au moins|au plus|over|under|more than|less than|fewer than|at least|at most|above|below|sous les|depass\w*|exceed\w*|superieure? a|inferieure? a|entre|between|(entre|between)( \d+)+( hab\w*| people)? (et|and))$/;
+  /(plus de|moins de|au moins|au plus|over|under|more than|less than|fewer than|at least|at most|above|below|sous les|depass\w*|exceed\w*|superieure? a|inferieure? a|passent|passe|passera|passeront|franchi\w*|cross\w*|entre|between|(entre|between)( \d+)+( hab\w*| people)? (et|and))( (les|le|la|the|l))?( (cap|barre|seuil|mark|threshold) (des|de|du|of))?$/;
 const UNITS_ASKED = /\b(regions?|reg|departements?|departments?|depts?|communes?|arrondissements?)\b/;
 const PERIOD = /^(\d.*|jours?|jrs?|days?|semaines?|sem|weeks?|mois|months?|ans?|years?|nuits?|nights?|)$/;
 const RATE_BEFORE = /(^| )((un|une|1|one) (\p{L}+ ){1,3}(pour|per|par|for|pr)|(a|an) (\p{L}+ ){1,3}per)$/u;
@@ -281,7 +281,7 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
     .replace(/\s*>\s*(?=\d)/g, ' plus de ')
     .replace(/\s*<\s*(?=\d)/g, ' moins de ');
   const th =
-    /\b(plus de|au moins|over|more than|at least|above|superieure? a|superieurs? a|superieures a|au dessus de|au dessus des|au dessus du|en dessous du|depass\w*|excedant|excedent|exceeding|exceeds?|surpass\w*|moins de|less than|under|fewer than|below|sous les|sous la barre des|en dessous de|en dessous des|inferieure? a|inferieurs? a|inferieures a|au plus|at most|pas plus de|no more than)(?:u?x?\s+(?:(?:le|la|les|the)\s+)?(?:\w+\s+){0,2}?(?:taux|seuil|niveau|chiffre|moyenne|valeur|rate|level|figure|average|threshold|value|mark|barre)(?:\s+\w+){0,2}?\s+(?:de|des|of|at|d))?\s+(\d+p\d{1,2}|(?:\d[\d \u00a0\u202f,.]*\d|\d)|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|one|two|three|four|five|six|seven|eight|nine|ten)\b/.exec(
+    /\b(plus de|au moins|over|more than|at least|above|superieure? a|superieurs? a|superieures a|au dessus de|au dessus des|au dessus du|en dessous du|depass\w*|excedant|excedent|exceeding|exceeds?|surpass\w*|moins de|less than|under|fewer than|below|sous les|sous la barre des|en dessous de|en dessous des|inferieure? a|inferieurs? a|inferieures a|au plus|at most|pas plus de|no more than|passent|passe|passera|passeront|franchi\w*|cross|crosses|crossing)(?:u?x?\s+(?:(?:le|la|les|the)(?=\s))?(?:\s*(?:\w+\s+){0,2}?(?:taux|seuil|niveau|chiffre|moyenne|valeur|rate|level|figure|average|threshold|value|mark|barre|cap)(?:\s+\w+){0,2}?\s+(?:de|des|of|at|d))?)?\s+(\d+p\d{1,2}|(?:\d[\d \u00a0\u202f,.]*\d|\d)|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|one|two|three|four|five|six|seven|eight|nine|ten)\b/.exec(
       normaliseName(scaled),
     );
   // "under-5", "plus de 65 ans", "over 60 years": an age, not a threshold.

@@ -14,6 +14,7 @@ import { opBreakdown, opRank, opSum, opThreshold } from './level-ops.ts';
 import { opChangeShare } from './change-share.ts';
 import { opPeopleOfRate } from './people-of-rate.ts';
 import { frameMeasure } from './dimension-ratio.ts';
+import { opThresholdCrossing } from './threshold-cross.ts';
 import { sayCaveatsWhen } from './caveats-when.ts';
 import { sayVersusAverage } from './average.ts';
 import { opCompare, opSeries, opShare, opValue } from './place-ops.ts';
@@ -75,6 +76,8 @@ function operationOf(ctx: OpContext): (ctx: OpContext) => Promise<void> {
   if (f.op === 'growth' && f.level && f.places.length <= 1 && (f.range || f.years.length >= 2 || f.openRange))
     return opRankGrowth;
   if (f.exclude?.length && !f.level) return opExcluding;
+  // "Quels départements passent les 300 000 habitants entre 2023 et 2030 ?": the units crossing the mark.
+  if (f.op === 'threshold' && f.threshold && f.range && f.level && !f.places.length) return opThresholdCrossing;
   // "La tranche d'âge la plus nombreuse à Kolda": the bands of one place, ranked.
   if (f.op === 'rank' && !f.level && !f.ages && ctx.measure.store?.range && f.places.length) return opAgeBands;
   if (f.op === 'share' && f.ofChange) return opChangeShare;
