@@ -104,4 +104,14 @@ describe('the units of a place ranked by growth', () => {
       ['Linguère', '380723', /21[,.]9 %/],
     );
   });
+
+  it('gives the average gain a month over the span (Keur Massar 2026–2028: +30 525 / 24 = +1 271.9)', async () => {
+    await family(
+      [
+        'How many people does Keur Massar department gain on average each month between 2026 and 2028?',
+        'Keur Massar : gain mensuel moyen de population entre 2026 et 2028 ?',
+      ],
+      [/1[  ,]?271[,.]9/],
+    );
+  });
 });

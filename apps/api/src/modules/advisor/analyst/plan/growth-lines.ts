@@ -73,6 +73,15 @@ export async function sayGrowth(ctx: OpContext, u: Unit, got: { year: number; v:
           years: span,
         }),
       );
+    if (asks.includes('perMonth'))
+      b.say(
+        msg('growthPerMonth', lang, {
+          avg: `${d < 0 ? '−' : '+'}${fmt(Math.abs(d) / (span * 12), lang, 1)}`,
+          months: fmt(span * 12, lang),
+          diff: signed(d, lang),
+          years: span,
+        }),
+      );
     if (asks.includes('households')) await sayHouseholds(ctx, u, d);
   }
   b.say('');

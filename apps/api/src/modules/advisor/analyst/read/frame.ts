@@ -66,7 +66,7 @@ export interface Frame {
   ofPopulation?: boolean;
   /** The count the rate is applied to: the population (default) or the households estimated at the region's size. */
   base?: string;
-  /** What a change is asked for besides itself (lexicon growthAsks): perDay, doubling, households. */
+  /** What a change is asked for besides itself (lexicon growthAsks): perDay, perMonth, doubling, households. */
   growthAsks?: string[];
   /** A share of a change, not of a value ("quelle part de la croissance du Sénégal revient à Kaffrine ?"). */
   ofChange?: boolean;
