@@ -12,7 +12,7 @@ import {
   namesActorByName,
 } from './subjects/actor-terms.ts';
 import { ASKS_WHO, namedActorRoles } from './subjects/actor-roles.ts';
-import { asksOutOfScope } from './subjects/classify.ts';
+import { asksOutOfScope, RE } from './subjects/classify.ts';
 import { eventTextHits, eventTextsLoader } from './subjects/event-terms.ts';
 import { askedStandards } from './subjects/need-words.ts';
 import { correctSpelling } from './read/spelling.ts';
@@ -104,7 +104,10 @@ export function recordRouter(db: QueryRunner) {
       const needs = /\d/.test(ask) && askedStandards(spelt).length > 0;
       // ("2020 DREF: CHF per person?": one rare word of a record beside a figure per unit its text makes)
       const perUnit = !needs && asksRecordRatio(tokens);
-      if (!datedFlood && !needs && actorScore >= (perUnit ? 1 : 2)) return { intent: 'actors' } satisfies RecordRoute;
+      // (rainfall asked of stations or places is no actor's fact, unless the actor is named: "cumuls de pluie … stations")
+      const rainy = RE.rain.test(text) && !byActor;
+      if (!datedFlood && !needs && !rainy && actorScore >= (perUnit ? 1 : 2))
+        return { intent: 'actors' } satisfies RecordRoute;
       // "Qui donne l'alerte ?", "which agencies issue warnings?": actors by the role asked.
       if (!datedFlood && namedActorRoles(tokens).length && ASKS_WHO.test(text))
         return { intent: 'actors' } satisfies RecordRoute;
