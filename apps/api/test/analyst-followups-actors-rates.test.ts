@@ -56,3 +56,15 @@ describe("each sex's share of a place", () => {
     );
   });
 });
+
+describe('actors by the role asked', () => {
+  it('lists every alerting actor, even when one actor holds all the words', async () => {
+    await family(
+      [
+        'who issues flood or weather alerts in Senegal?',
+        "Nous voulons nous abonner à toutes les sources d'alerte avant l'hivernage. Quels acteurs émettent des alertes ou surveillent les crues ?",
+      ],
+      [/ANACIM/, /DGPRE/, /OMVS/],
+    );
+  });
+});

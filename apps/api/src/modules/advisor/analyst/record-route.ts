@@ -106,10 +106,10 @@ export function recordRouter(db: QueryRunner) {
       const perUnit = !needs && asksRecordRatio(tokens);
       // (rainfall asked of stations or places is no actor's fact, unless the actor is named: "cumuls de pluie … stations")
       const rainy = RE.rain.test(text) && !byActor;
-      if (!datedFlood && !needs && !rainy && actorScore >= (perUnit ? 1 : 2))
-        return { intent: 'actors' } satisfies RecordRoute;
-      // "Qui donne l'alerte ?", "which agencies issue warnings?": actors by the role asked.
-      if (!datedFlood && namedActorRoles(tokens).length && ASKS_WHO.test(text))
+      // "Qui donne l'alerte ?", "which agencies issue warnings?": actors by the role asked (before
+      // any one actor whose text shares a word, unless one is named).
+      const byRole = namedActorRoles(tokens).length > 0 && ASKS_WHO.test(text);
+      if (!datedFlood && ((!needs && !rainy && actorScore >= (perUnit ? 1 : 2)) || byRole))
         return { intent: 'actors' } satisfies RecordRoute;
       // "Et de quel ministère dépend-il ?" after an actor's card: more of that actor.
       if (prev?.intent === 'actors' && !idx.find(tokens).length && lexiconWords('actorFollowUp').has(tokens))

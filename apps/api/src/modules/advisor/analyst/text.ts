@@ -235,7 +235,8 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
     const perInhabitants = /^(habitants?|hab|hbts?|inhabitants?|residents?)$/.test(after[0] ?? '') || perPeople;
     if (perInhabitants && /^10{2,}$/.test(String(n.value)) && /\b(pour|per|par|pr)\s*$/i.test(before)) continue;
     // ("applying the rate to the 2023 households": a year, not a head count)
-    if (after[0] && isPeopleWord(after[0]) && !years.includes(n.value)) {
+    const yearOf = years.includes(n.value) && /^(households?|menages?|familles?|families)$/.test(after[0] ?? '');
+    if (after[0] && isPeopleWord(after[0]) && !yearOf) {
       people = n.value;
       // "900 affected households", "300 familles sinistrées": households either side of the adjective.
       if (after.slice(0, 2).some((w) => /^(familles?|families|family|menages?|households?|foyers?)$/.test(w)))

@@ -121,18 +121,17 @@ export const actors: Handler = async (b, q, _mentions, prev) => {
       [a.name_fr, a.acronym, a.name_en, a.type, a.parent_ministry, a.mandate_fr, a.mandate_en, a.role].join(' '),
     );
     let s = 0;
-    if (
-      a.acronym &&
-      a.acronym.split(/[\s('),]+/).some((ac) => ac.length >= 3 && new RegExp(`\\b${strip(ac)}\\b`).test(q.norm))
-    )
-      s += 6;
+    const acr =
+      !!a.acronym &&
+      a.acronym.split(/[\s('),]+/).some((ac) => ac.length >= 3 && new RegExp(`\\b${strip(ac)}\\b`).test(q.norm));
+    if (acr) s += 6;
     for (const w of new Set(words)) if (text.includes(w)) s += 1;
     // A word of the question only this actor's name holds ("l'Intérieur", "the armed forces") weighs more.
     let named = 0;
     for (const w of new Set(q.tokens))
       if (w.length >= 5 && !STOP.has(w) && names.filter((n) => n.includes(` ${w} `)).length === 1)
         named += nameOf(a).includes(` ${w} `) ? 1 : 0;
-    return { a, s, named };
+    return { a, s, named, acr };
   });
   const best = Math.max(...scored.map((x) => x.s));
   if (process.env.DBG)
@@ -148,7 +147,10 @@ export const actors: Handler = async (b, q, _mentions, prev) => {
       q.norm,
     );
   const roles = namedActorRoles(q.tokens);
-  if (roles.length && best < 6 && ASKS_WHO.test(q.norm)) return actorsOverview(b, rows, roles);
+  // (…unless one is named by its acronym: "who issues alerts?" is every alerting actor, even when
+  // one's text holds all the question's words)
+  const acronymNamed = scored.some((x) => x.acr);
+  if (roles.length && !acronymNamed && ASKS_WHO.test(q.norm)) return actorsOverview(b, rows, roles);
   if (general && best < 4) return actorsOverview(b, rows);
   // "Et de quel ministère dépend-il ?": no actor named, the one of the answer before.
   // (named by no acronym, an actor asked more of after its card is that actor)
