@@ -45,7 +45,10 @@ describe('French for the English values of the shipped data', () => {
 
   it('writes actors, flood types and standards in French in French answers and reports', async () => {
     const engine = createAnalystEngine({ database: db.database });
-    const actors = await engine.answer({ question: 'Qui donne l’alerte météo en cas d’inondation ?', history: [] });
+    // (one actor's card: "who gives the alert" lists every alerting actor, ANACIM first)
+    const alert = await engine.answer({ question: 'Qui donne l’alerte météo en cas d’inondation ?', history: [] });
+    expect(alert.markdown).toMatch(/\| [^|]*\(ANACIM\) \| agence \| alerte \(prévisions/);
+    const actors = await engine.answer({ question: 'Que fait l’ANACIM en cas d’inondation ?', history: [] });
     expect(actors.markdown).toMatch(/Rôle dans la réponse aux inondations : \S/);
     expect(actors.markdown).not.toMatch(/: (alert|prevention|response)\b/);
     const events = await engine.answer({ question: 'Quelles inondations en 2024 ?', history: [] });
@@ -55,7 +58,7 @@ describe('French for the English values of the shipped data', () => {
       turns: [
         { role: 'user', content: 'Combien de litres d’eau pour 1000 personnes ?' },
         { role: 'assistant', content: needs.markdown, data: needs.data },
-        { role: 'user', content: 'Qui donne l’alerte météo en cas d’inondation ?' },
+        { role: 'user', content: 'Que fait l’ANACIM en cas d’inondation ?' },
         { role: 'assistant', content: actors.markdown, data: actors.data },
       ],
       language: 'fr',
