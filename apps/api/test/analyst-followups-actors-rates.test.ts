@@ -68,3 +68,20 @@ describe('actors by the role asked', () => {
     );
   });
 });
+
+describe('a record named by a word only its text holds', () => {
+  it('answers "where is the Manantali dam" from the SEMAF and OMVS records (Bafing, Mali)', async () => {
+    await family(
+      [
+        'Where is the Manantali dam, and on which river?',
+        'manantali dam wich country and wich river',
+        'le barrage de Manantali, il est où ?',
+      ],
+      [/Bafing/, /Mali/],
+    );
+  });
+
+  it('leaves a question about elsewhere out of scope', async () => {
+    await family(['What is the capital of Mali?'], [/outside the data/], ['SEMAF']);
+  });
+});

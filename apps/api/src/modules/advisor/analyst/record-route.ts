@@ -10,6 +10,7 @@ import {
   lastAsk,
   namesActor,
   namesActorByName,
+  namesOneRecord,
 } from './subjects/actor-terms.ts';
 import { ASKS_WHO, namedActorRoles } from './subjects/actor-roles.ts';
 import { asksOutOfScope, RE } from './subjects/classify.ts';
@@ -103,7 +104,7 @@ export function recordRouter(db: QueryRunner) {
       const spelt = correctSpelling(tokens, catalog, known);
       const needs = /\d/.test(ask) && askedStandards(spelt).length > 0;
       // ("2020 DREF: CHF per person?": one rare word of a record beside a figure per unit its text makes)
-      const perUnit = !needs && asksRecordRatio(tokens);
+      const perUnit = (!needs && asksRecordRatio(tokens)) || namesOneRecord(tokens, terms, placed, known);
       // (rainfall asked of stations or places is no actor's fact, unless the actor is named: "cumuls de pluie … stations")
       const rainy = RE.rain.test(text) && !byActor;
       // "Qui donne l'alerte ?", "which agencies issue warnings?": actors by the role asked (before

@@ -115,3 +115,24 @@ export function actorTermScore(tokens: string[], terms: ActorTerms, known: (w: s
     }
   return score;
 }
+
+/**
+ * A word only one or two actors' records hold, long enough to be a name ("Manantali", "Tendouck" is not:
+ * it is in no actor's text): the question is about that record even with no other word of it.
+ */
+export function namesOneRecord(
+  tokens: string[],
+  terms: ActorTerms,
+  placed: Set<number>,
+  known: (w: string) => boolean,
+): boolean {
+  return tokens.some(
+    (w, i) =>
+      w.length >= 6 &&
+      !COMMON.has(w) &&
+      !placed.has(i) &&
+      !known(w) &&
+      [1, 2].includes(terms.texts.filter((t) => t.includes(` ${w} `)).length) &&
+      !terms.background.includes(` ${w} `),
+  );
+}

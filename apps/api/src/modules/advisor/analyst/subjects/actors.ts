@@ -167,7 +167,8 @@ export const actors: Handler = async (b, q, _mentions, prev) => {
     return baseContext('actors', [], []);
   }
   const chosen = scored
-    .filter((x) => (before.length ? before.includes(x.a.actor_id) : x.s >= Math.max(2, best * 0.6)))
+    // (a word of the question only its name holds brings an actor in: "Manantali" → SEMAF beside the OMVS)
+    .filter((x) => (before.length ? before.includes(x.a.actor_id) : x.s + 2 * x.named >= Math.max(2, best * 0.6)))
     .sort((a, c) => c.s + c.named - (a.s + a.named))
     .slice(0, 3);
   // The first line answers "what is it?": its nature and its role in flood response (or, for
