@@ -39,3 +39,16 @@ describe('rainfall asked in other words', () => {
     await family(['Combien de stations hydrologiques la DGPRE gère-t-elle ?'], ['72', 'DGPRE']);
   });
 });
+
+describe('heavy rains on a date are a recorded flood', () => {
+  it("gives the places of the 16 September 2024 rains' record, not every department", async () => {
+    await family(
+      [
+        'the heavy rains of 16 September 2024: which departments got hit?',
+        'les fortes pluies du 16 septembre 2024 : quels départements touchés ?',
+      ],
+      [/SEN-2024-01/, /Rufisque/, /Diourbel/],
+      ['Bakel', '46 d'],
+    );
+  });
+});
