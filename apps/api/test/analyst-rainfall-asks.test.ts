@@ -48,7 +48,7 @@ describe('heavy rains on a date are a recorded flood', () => {
         'les fortes pluies du 16 septembre 2024 : quels départements touchés ?',
       ],
       [/SEN-2024-01/, /Rufisque/, /Diourbel/],
-      ['Bakel', '46 d'],
+      ['Bignona', '46 d'],
     );
   });
 });
