@@ -117,8 +117,8 @@ export function actorTermScore(tokens: string[], terms: ActorTerms, known: (w: s
 }
 
 /**
- * A word only one or two actors' records hold, long enough to be a name ("Manantali", "Tendouck" is not:
- * it is in no actor's text): the question is about that record even with no other word of it.
+ * A word of one actor's name only, long enough to be a name ("Manantali", in SEMAF's): the
+ * question is about that record even with no other word of it.
  */
 export function namesOneRecord(
   tokens: string[],
@@ -132,7 +132,7 @@ export function namesOneRecord(
       !COMMON.has(w) &&
       !placed.has(i) &&
       !known(w) &&
-      [1, 2].includes(terms.texts.filter((t) => t.includes(` ${w} `)).length) &&
+      terms.names.filter((t) => t.includes(` ${w} `)).length === 1 &&
       !terms.background.includes(` ${w} `),
   );
 }
