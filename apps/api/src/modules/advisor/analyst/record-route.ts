@@ -104,7 +104,7 @@ export function recordRouter(db: QueryRunner) {
       const spelt = correctSpelling(tokens, catalog, known);
       const needs = /\d/.test(ask) && askedStandards(spelt).length > 0;
       // ("2020 DREF: CHF per person?": one rare word of a record beside a figure per unit its text makes)
-      const perUnit = (!needs && asksRecordRatio(tokens)) || namesOneRecord(tokens, terms, placed, known);
+      const perUnit = (!needs && asksRecordRatio(tokens)) || namesOneRecord(tokens, terms, placed, known, ask);
       // (rainfall asked of stations or places is no actor's fact, unless the actor is named: "cumuls de pluie … stations")
       const rainy = RE.rain.test(text) && !byActor;
       // "Qui donne l'alerte ?", "which agencies issue warnings?": actors by the role asked (before

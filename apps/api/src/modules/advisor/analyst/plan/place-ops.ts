@@ -1,4 +1,5 @@
 import type { Unit } from '../places.ts';
+import { dimensionLabel } from '../catalog/catalog.ts';
 import { sayRegionValue } from './region-value.ts';
 import { sayPeak, yearChange } from './peak.ts';
 import { fmt } from '../answer.ts';
@@ -21,13 +22,21 @@ async function missingYear(ctx: OpContext, u: Unit, year: number): Promise<strin
     if (total.value !== null) {
       record(whole, u, total);
       const kind = kindOf(total, ctx.measure, ctx.lang);
-      return msg('dimMissing', ctx.lang, {
+      const missing = msg('dimMissing', ctx.lang, {
         dim: msg(`dim_${filtered[0]}`, ctx.lang),
         year,
         place: label(u, ctx.lang),
         value: withUnit(total.value, ctx.measure, ctx.lang),
         kind,
       });
+      // "Women in Louga in 2029?": the latest year the split is published for, with its figure.
+      const held = (await yearsHeld(ctx.b, ctx.measure, [u.pcode], ctx.frame.dims)).filter((y) => y < year);
+      const latest = held.length ? (await fetchValues(ctx, [u], held.at(-1)!)).get(u.pcode)! : null;
+      if (!latest || latest.value === null) return missing;
+      record(ctx, u, latest);
+      const value = `${withUnit(latest.value, ctx.measure, ctx.lang)}, ${dimensionLabel(ctx.catalog, filtered[0], filtered[1], ctx.lang)}`;
+      const at = { year: held.at(-1)!, value, kind: kindOf(latest, ctx.measure, ctx.lang) };
+      return `${missing} ${msg('dimLatest', ctx.lang, at)}`;
     }
   }
   const years = await yearsHeld(ctx.b, ctx.measure, [u.pcode], ctx.frame.dims);

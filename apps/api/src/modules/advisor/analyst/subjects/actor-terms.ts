@@ -125,10 +125,16 @@ export function namesOneRecord(
   terms: ActorTerms,
   placed: Set<number>,
   known: (w: string) => boolean,
+  question: string,
 ): boolean {
+  // …written as a proper noun, inside the question: "Where is the Manantali dam?" ("femmes" is no name).
+  const proper = new Set(
+    [...question.matchAll(/(?<=[\p{L}\d,;:'’]\s+)\p{Lu}[\p{L}-]+/gu)].map((m) => normaliseName(m[0])),
+  );
   return tokens.some(
     (w, i) =>
       w.length >= 6 &&
+      proper.has(w) &&
       !COMMON.has(w) &&
       !placed.has(i) &&
       !known(w) &&
