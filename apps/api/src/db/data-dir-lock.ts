@@ -1,4 +1,13 @@
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -11,6 +20,12 @@ import { join } from 'node:path';
  * that process. A lock whose pid is gone, or whose pid now belongs to another process (a
  * different start time, or our own pid after a container restart), was left by a killed owner
  * and is taken over.
+ *
+ * The owner may hand the folder to a child process for a while (the first-start preparation,
+ * db/client.ts): the child is named in the lock as its `helper`, and the lock is live while either
+ * runs. Otherwise an owner killed by `kill -9` during the preparation left its child working on
+ * the folder, the next start judged the lock stale, opened the folder beside it and broke it for
+ * good (PGlite aborted on every later start).
  */
 export const LOCK_FILE = 'pglite.lock';
 
@@ -20,14 +35,19 @@ export interface LockHolder {
   startTicks: string | null;
   startedAt: string;
   command: string;
+  /** A child process working on the folder for the holder, while it runs. */
+  helper?: { pid: number; startTicks: string | null };
 }
 
 export class DataDirLockedError extends Error {
   readonly holder: LockHolder;
   constructor(dataDir: string, holder: LockHolder) {
+    const who =
+      holder.helper && !processIsLive(holder.pid, holder.startTicks)
+        ? `pid ${holder.helper.pid}, preparing the folder for pid ${holder.pid}, which is gone`
+        : `pid ${holder.pid}, ${holder.command || 'unknown command'}, started ${holder.startedAt}`;
     super(
-      `The data folder ${dataDir} is in use by another process (pid ${holder.pid}, ` +
-        `${holder.command || 'unknown command'}, started ${holder.startedAt}). ` +
+      `The data folder ${dataDir} is in use by another process (${who}). ` +
         'PGlite allows one process per data folder: stop that process first, or give this one another DATA_DIR ' +
         '(or a DATABASE_URL).',
     );
@@ -38,6 +58,8 @@ export class DataDirLockedError extends Error {
 
 export interface DataDirLock {
   readonly path: string;
+  /** Names a child process that works on the folder for us: the lock stays live while it runs. */
+  addHelper(pid: number): void;
   release(): void;
 }
 
@@ -63,12 +85,19 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Whether the recorded holder still runs: same pid, not us, and (where known) same start time. */
+/** Whether a recorded process still runs: same pid, not us, and (where known) same start time. */
+function processIsLive(pid: number, startTicks: string | null): boolean {
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  if (!isAlive(pid)) return false;
+  const now = processStartTicks(pid);
+  return startTicks === null || now === null || now === startTicks;
+}
+
+/** Whether the recorded holder, or the helper it named, still runs. */
 export function holderIsLive(holder: LockHolder): boolean {
-  if (!Number.isInteger(holder.pid) || holder.pid <= 0 || holder.pid === process.pid) return false;
-  if (!isAlive(holder.pid)) return false;
-  const now = processStartTicks(holder.pid);
-  return holder.startTicks === null || now === null || now === holder.startTicks;
+  if (processIsLive(holder.pid, holder.startTicks)) return true;
+  const helper = holder.helper;
+  return !!helper && typeof helper.pid === 'number' && processIsLive(helper.pid, helper.startTicks ?? null);
 }
 
 function readHolder(path: string): { text: string; holder: LockHolder | null } | null {
@@ -102,7 +131,7 @@ export function acquireDataDirLock(dataDir: string, command = process.argv.slice
     startedAt: new Date(Date.now() - process.uptime() * 1000).toISOString(),
     command: command.slice(0, 200),
   };
-  const text = `${JSON.stringify(mine)}\n`;
+  let text = `${JSON.stringify(mine)}\n`;
   for (let attempt = 0; attempt < 5; attempt++) {
     let fd: number;
     try {
@@ -141,8 +170,38 @@ export function acquireDataDirLock(dataDir: string, command = process.argv.slice
         }
       }
     };
+    const addHelper = (pid: number) => {
+      if (released) return;
+      const next = `${JSON.stringify({ ...mine, helper: { pid, startTicks: processStartTicks(pid) } })}\n`;
+      // Replaced whole (rename), so that a reader never sees half a lock and judges it stale.
+      const temporary = `${path}.${process.pid}.tmp`;
+      writeFileSync(temporary, next, { mode: 0o600 });
+      renameSync(temporary, path);
+      text = next;
+    };
     process.on('exit', release);
-    return { path, release };
+    return { path, addHelper, release };
   }
   throw new Error(`Could not take the lock ${path}: it keeps changing hands.`);
+}
+
+/**
+ * For the child process the owner hands the folder to: throws unless the lock names this process
+ * as the helper of its parent. A child whose parent died before naming it (or was replaced) stops
+ * here, before it opens anything.
+ */
+export async function assertHelperOfLock(dataDir: string, waitMs = 2_000): Promise<void> {
+  const path = join(dataDir, LOCK_FILE);
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const holder = readHolder(path)?.holder;
+    if (holder?.pid === process.ppid && holder.helper?.pid === process.pid) return;
+    if (Date.now() >= deadline) {
+      throw new Error(
+        `${path} does not name this process (pid ${process.pid}) as the helper of its parent (pid ${process.ppid}): ` +
+          'the process that started it is gone, so it leaves the folder alone.',
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
