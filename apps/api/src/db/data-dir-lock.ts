@@ -63,26 +63,32 @@ export interface DataDirLock {
   release(): void;
 }
 
-/** The kernel's start time of a process, or null where /proc is not there (not Linux). */
-export function processStartTicks(pid: number): string | null {
+/** Fields 3 on of /proc/<pid>/stat, or null where /proc is not there (not Linux) or the pid is gone. */
+function procStat(pid: number): string[] | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) is in parentheses and may hold spaces: count from its end.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return fields[19] ?? null;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return null;
   }
 }
 
+/** The kernel's start time of a process, or null where /proc is not there (not Linux). */
+export function processStartTicks(pid: number): string | null {
+  return procStat(pid)?.[19] ?? null;
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: it exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  // A zombie (killed, not yet reaped by its parent) answers signal 0 but can touch no file.
+  const state = procStat(pid)?.[0];
+  return state !== 'Z' && state !== 'X';
 }
 
 /** Whether a recorded process still runs: same pid, not us, and (where known) same start time. */

@@ -118,6 +118,27 @@ describe('the lock file', () => {
   });
 });
 
+describe('an owner killed but not yet reaped (a zombie)', () => {
+  it('is gone: its lock is taken over', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sfp-lockzombie-'));
+    // A shell starts `sleep` in the background, then becomes a process that never reaps it.
+    const parent = spawn('sh', ['-c', 'sleep 300 & echo $!; exec sleep 60'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    try {
+      const pid = Number(await new Promise<string>((r) => parent.stdout!.once('data', (d: Buffer) => r(d.toString()))));
+      const holder = { pid, startTicks: processStartTicks(pid), startedAt: 'x', command: 'npm start' };
+      writeFileSync(join(dir, LOCK_FILE), JSON.stringify(holder));
+      expect(() => acquireDataDirLock(dir)).toThrow(`pid ${pid}`);
+      process.kill(pid, 'SIGKILL');
+      const state = () => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]![0];
+      while (state() !== 'Z') await new Promise((r) => setTimeout(r, 10));
+      acquireDataDirLock(dir).release();
+    } finally {
+      parent.kill('SIGKILL');
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('a child working on the folder for the owner (the first-start preparation)', () => {
   const readLock = (dir: string) => JSON.parse(readFileSync(join(dir, LOCK_FILE), 'utf8')) as LockHolder;
 
