@@ -20,6 +20,17 @@ const HOSTILE: [string, string, string][] = [
   ['a 1 MB code span', '`' + 'y'.repeat(1_000_000 - 100) + '`', ErrorCode.reportWordTooLong],
   ['100,000 emphasis markers', '*a* '.repeat(50_000), ErrorCode.reportTooComplex],
   ['100,000 emphasis markers without a space', '*a'.repeat(50_000), ErrorCode.reportTooComplex],
+  // Lone carriage returns are line breaks to marked: the same reports with old Mac line endings.
+  [
+    'a table of 100,000 rows, lines ended by CR',
+    `| a | b |\r|---|---|\r${'|1|2|\r'.repeat(100_000)}`,
+    ErrorCode.reportTableTooLarge,
+  ],
+  [
+    '900 nested list levels, lines ended by CR',
+    Array.from({ length: 900 }, (_, i) => `${'  '.repeat(i)}- x`).join('\r'),
+    ErrorCode.reportTooComplex,
+  ],
 ];
 
 describe('report limits, checked before any render (issue 13, finding 7)', () => {
