@@ -3,11 +3,15 @@ import {
   mkdirSync,
   openSync,
   readFileSync,
+  readlinkSync,
   renameSync,
+  statSync,
   unlinkSync,
+  utimesSync,
   writeFileSync,
   writeSync,
 } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 
 /**
@@ -26,8 +30,33 @@ import { join } from 'node:path';
  * runs. Otherwise an owner killed by `kill -9` during the preparation left its child working on
  * the folder, the next start judged the lock stale, opened the folder beside it and broke it for
  * good (PGlite aborted on every later start).
+ *
+ * A pid means something only in its own pid namespace: a server in another container sharing the
+ * volume saw a pid that did not exist for it (or belonged to another process), took the live lock
+ * over, and two PGlite processes served one folder. So the lock records the owner's pid namespace
+ * and host name, and the owner touches the file every LOCK_HEARTBEAT_MS. A lock from another pid
+ * namespace is live while it is touched (younger than LOCK_STALE_ELSEWHERE_MS), unless it comes
+ * from this very host name: an earlier life of this container (a container has one pid namespace
+ * at a time), taken over at once as a killed owner's lock is.
  */
 export const LOCK_FILE = 'pglite.lock';
+export const LOCK_HEARTBEAT_MS = 10_000;
+export const LOCK_STALE_ELSEWHERE_MS = 60_000;
+
+/** This process's pid namespace (Linux: `pid:[4026531836]`), or null where it cannot be read. */
+function pidNamespace(): string | null {
+  try {
+    return readlinkSync('/proc/self/ns/pid');
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the holder's pid is one of another pid namespace (another container, mostly). */
+function elsewhere(holder: LockHolder): boolean {
+  const ours = pidNamespace();
+  return !!holder.pidNamespace && !!ours && holder.pidNamespace !== ours;
+}
 
 export interface LockHolder {
   pid: number;
@@ -37,13 +66,18 @@ export interface LockHolder {
   command: string;
   /** A child process working on the folder for the holder, while it runs. */
   helper?: { pid: number; startTicks: string | null };
+  /** Where the pid means something: the holder's pid namespace and host name (absent in old locks). */
+  pidNamespace?: string | null;
+  host?: string;
 }
 
 export class DataDirLockedError extends Error {
   readonly holder: LockHolder;
   constructor(dataDir: string, holder: LockHolder) {
-    const who =
-      holder.helper && !processIsLive(holder.pid, holder.startTicks)
+    const who = elsewhere(holder)
+      ? `pid ${holder.pid} of host ${holder.host ?? 'unknown'}, in another container or pid namespace, ` +
+        `started ${holder.startedAt}; a lock it no longer refreshes is taken over ${LOCK_STALE_ELSEWHERE_MS / 1000} s later`
+      : holder.helper && !processIsLive(holder.pid, holder.startTicks)
         ? `pid ${holder.helper.pid}, preparing the folder for pid ${holder.pid}, which is gone`
         : `pid ${holder.pid}, ${holder.command || 'unknown command'}, started ${holder.startedAt}`;
     super(
@@ -99,8 +133,12 @@ function processIsLive(pid: number, startTicks: string | null): boolean {
   return startTicks === null || now === null || now === startTicks;
 }
 
-/** Whether the recorded holder, or the helper it named, still runs. */
-export function holderIsLive(holder: LockHolder): boolean {
+/**
+ * Whether the recorded holder, or the helper it named, still runs. `lockAgeMs`: how long ago the
+ * lock file was last touched (the heartbeat), which is all a holder in another pid namespace shows.
+ */
+export function holderIsLive(holder: LockHolder, lockAgeMs = 0): boolean {
+  if (elsewhere(holder)) return holder.host !== hostname() && lockAgeMs < LOCK_STALE_ELSEWHERE_MS;
   if (processIsLive(holder.pid, holder.startTicks)) return true;
   const helper = holder.helper;
   return !!helper && typeof helper.pid === 'number' && processIsLive(helper.pid, helper.startTicks ?? null);
@@ -128,7 +166,11 @@ function readHolder(path: string): { text: string; holder: LockHolder | null } |
  * (dead holder) is removed and taken. Released by `release()` and, as a last resort, when this
  * process exits normally.
  */
-export function acquireDataDirLock(dataDir: string, command = process.argv.slice(1).join(' ')): DataDirLock {
+export function acquireDataDirLock(
+  dataDir: string,
+  command = process.argv.slice(1).join(' '),
+  options: { heartbeatMs?: number } = {},
+): DataDirLock {
   mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, LOCK_FILE);
   const mine: LockHolder = {
@@ -136,6 +178,8 @@ export function acquireDataDirLock(dataDir: string, command = process.argv.slice
     startTicks: processStartTicks(process.pid),
     startedAt: new Date(Date.now() - process.uptime() * 1000).toISOString(),
     command: command.slice(0, 200),
+    pidNamespace: pidNamespace(),
+    host: hostname(),
   };
   let text = `${JSON.stringify(mine)}\n`;
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -146,7 +190,13 @@ export function acquireDataDirLock(dataDir: string, command = process.argv.slice
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const seen = readHolder(path);
       if (!seen) continue; // released meanwhile: try again
-      if (seen.holder && holderIsLive(seen.holder)) throw new DataDirLockedError(dataDir, seen.holder);
+      let age: number;
+      try {
+        age = Date.now() - statSync(path).mtimeMs;
+      } catch {
+        continue; // released meanwhile
+      }
+      if (seen.holder && holderIsLive(seen.holder, age)) throw new DataDirLockedError(dataDir, seen.holder);
       // Stale: remove it only if it is still the very file we judged (not a newcomer's lock).
       if (readHolder(path)?.text === seen.text) {
         try {
@@ -162,10 +212,21 @@ export function acquireDataDirLock(dataDir: string, command = process.argv.slice
     } finally {
       closeSync(fd);
     }
+    // The heartbeat that tells owners in other pid namespaces this lock is alive.
+    const heartbeat = setInterval(() => {
+      try {
+        const now = new Date();
+        utimesSync(path, now, now);
+      } catch {
+        // gone: nothing to keep alive
+      }
+    }, options.heartbeatMs ?? LOCK_HEARTBEAT_MS);
+    heartbeat.unref();
     let released = false;
     const release = () => {
       if (released) return;
       released = true;
+      clearInterval(heartbeat);
       process.off('exit', release);
       // Only our own lock: never a successor's.
       if (readHolder(path)?.text === text) {

@@ -1,17 +1,25 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   acquireDataDirLock,
   DataDirLockedError,
   LOCK_FILE,
+  LOCK_STALE_ELSEWHERE_MS,
   type LockHolder,
   processStartTicks,
 } from '../../src/db/data-dir-lock.ts';
-import { call, type ServerProcess, spawnServer, startServer } from '../helpers/server-process.ts';
+import {
+  call,
+  SERVER_ENTRY,
+  SERVER_NODE_FLAGS,
+  type ServerProcess,
+  spawnServer,
+  startServer,
+} from '../helpers/server-process.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
 
@@ -116,6 +124,91 @@ describe('the lock file', () => {
     }
     await rm(dir, { recursive: true, force: true });
   });
+});
+
+describe('an owner in another pid namespace (another container on the same volume)', () => {
+  const other = { pid: 1, startTicks: '12', startedAt: 'x', command: 'npm start', pidNamespace: 'pid:[1]' };
+  const ago = (dir: string, ms: number) => {
+    const then = new Date(Date.now() - ms);
+    utimesSync(join(dir, LOCK_FILE), then, then);
+  };
+
+  it('is live while it refreshes its lock, whatever its pid means here; stale once it stops', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sfp-lockns-'));
+    try {
+      writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ ...other, host: 'sfp-replica-2' }));
+      expect(() => acquireDataDirLock(dir)).toThrow('pid 1 of host sfp-replica-2, in another container');
+      ago(dir, LOCK_STALE_ELSEWHERE_MS - 5_000);
+      expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
+      ago(dir, LOCK_STALE_ELSEWHERE_MS + 5_000);
+      acquireDataDirLock(dir).release();
+      // From this very host name: an earlier life of this container, taken over at once.
+      writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ ...other, host: hostname() }));
+      acquireDataDirLock(dir).release();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('is told apart by the owner refreshing its lock file', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sfp-lockbeat-'));
+    try {
+      const lock = acquireDataDirLock(dir, 'test', { heartbeatMs: 20 });
+      const mine = JSON.parse(readFileSync(lock.path, 'utf8')) as LockHolder;
+      expect(mine.host).toBe(hostname());
+      expect(mine.pidNamespace).toMatch(/^pid:\[\d+\]$/);
+      ago(dir, 10 * 60_000);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(Date.now() - statSync(lock.path).mtimeMs).toBeLessThan(5_000);
+      lock.release();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  const canUnshare =
+    process.getuid?.() === 0 && spawnSync('unshare', ['--pid', '--uts', '--fork', 'true']).status === 0;
+  it.runIf(canUnshare)(
+    'refuses a server started in another pid namespace and host name while the first one runs',
+    { timeout: 240_000 },
+    async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'sfp-lockcontainer-'));
+      const first = await startServer({ DATA_DIR: dir });
+      try {
+        expect(first.url, first.output()).not.toBe('');
+        // As a second container would run it: its own pids (the server is pid 1 there) and host name.
+        const second = spawn(
+          'unshare',
+          ['--pid', '--uts', '--fork', '--mount-proc', 'sh', '-c', 'hostname sfp-replica-2 && exec "$0" "$@"'].concat([
+            process.execPath,
+            ...SERVER_NODE_FLAGS,
+            SERVER_ENTRY,
+          ]),
+          {
+            env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dir },
+            stdio: ['ignore', 'pipe', 'pipe'],
+            detached: true,
+          },
+        );
+        let output = '';
+        second.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+        second.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+        const exited = new Promise<number | null>((r) => second.on('exit', (code) => r(code)));
+        const code = await Promise.race([
+          exited,
+          new Promise<'running'>((r) => setTimeout(() => r('running'), 60_000)),
+        ]);
+        // Still running (it took the folder): stop it, its process group with it.
+        if (code === 'running') process.kill(-second.pid!, 'SIGKILL');
+        expect(code, output).toBe(73);
+        expect(output).toContain(`pid ${first.pid} of host ${hostname()}, in another container`);
+        expect((await call(`${first.url}/api/health`, 'GET')).status).toBe(200);
+      } finally {
+        await first.kill('SIGKILL');
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 describe('an owner killed but not yet reaped (a zombie)', () => {
