@@ -142,7 +142,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     deps.mailer ??
     (config.smtpUrl
       ? createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom })
-      : createOutboxMailer({ dir: join(config.dataDir, 'outbox'), from: config.mailFrom, logger: app.log }));
+      : createOutboxMailer({
+          dir: join(config.dataDir, 'outbox'),
+          from: config.mailFrom,
+          logger: app.log,
+          logLinks: config.env !== 'production',
+        }));
 
   app.addHook('onClose', async () => {
     if (!deps.rateLimitStore) await rateLimitStore.close();

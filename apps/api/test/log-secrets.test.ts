@@ -103,6 +103,35 @@ describe('a failing database call logs no secret', () => {
   });
 });
 
+describe('mails written to the outbox', () => {
+  it('are logged without their link in production: a reset link is a key to the account', async () => {
+    const logged: string[] = [];
+    const prod = await createTestContext(
+      { NODE_ENV: 'production', SECRET_KEY: 'k'.repeat(48), LOG_LEVEL: 'info', REQUIRE_EMAIL_VERIFICATION: 'false' },
+      { logStream: { write: (line) => void logged.push(line) } },
+    );
+    try {
+      const email = uniqueEmail('outbox');
+      expect((await register(prod.app, email)).statusCode).toBe(201);
+      const reset = await prod.app.inject({ method: 'POST', url: '/api/password/reset/', payload: { email } });
+      expect(reset.statusCode).toBe(200);
+      const { token } = linkParts((await lastMailTo(prod.outboxDir, email)).link);
+      const log = logged.join('');
+      expect(log).toContain('mail written to the outbox');
+      expect(log).not.toContain(token);
+      expect(log).not.toMatch(/recover_password|verify_email/);
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('are logged with their link outside production, for the developer to follow', async () => {
+    const email = uniqueEmail('outbox');
+    expect((await register(t.app, email)).statusCode).toBe(201);
+    expect(lines.join('')).toContain('/verify_email/');
+  });
+});
+
 describe('the error serializer', () => {
   it('keeps the driver code and names, drops the detail and scrubs e-mails, hashes and tokens', () => {
     const cause = Object.assign(new Error('duplicate key value violates unique constraint "users_email_key"'), {

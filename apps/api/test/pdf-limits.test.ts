@@ -1,6 +1,7 @@
 import { ErrorCode } from '@sfp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkReportLimits, REPORT_LIMITS, ReportLimitError } from '../src/pdf/limits.ts';
+import { createMemoryRateLimitStore, type RateLimitStore } from '../src/lib/rate-limiter.ts';
 import { createPdfRenderPool } from '../src/pdf/render-pool.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { readPdf, reportForm } from './helpers/pdf.ts';
@@ -20,6 +21,17 @@ const HOSTILE: [string, string, string][] = [
   ['a 1 MB code span', '`' + 'y'.repeat(1_000_000 - 100) + '`', ErrorCode.reportWordTooLong],
   ['100,000 emphasis markers', '*a* '.repeat(50_000), ErrorCode.reportTooComplex],
   ['100,000 emphasis markers without a space', '*a'.repeat(50_000), ErrorCode.reportTooComplex],
+  // Lone carriage returns are line breaks to marked: the same reports with old Mac line endings.
+  [
+    'a table of 100,000 rows, lines ended by CR',
+    `| a | b |\r|---|---|\r${'|1|2|\r'.repeat(100_000)}`,
+    ErrorCode.reportTableTooLarge,
+  ],
+  [
+    '900 nested list levels, lines ended by CR',
+    Array.from({ length: 900 }, (_, i) => `${'  '.repeat(i)}- x`).join('\r'),
+    ErrorCode.reportTooComplex,
+  ],
 ];
 
 describe('report limits, checked before any render (issue 13, finding 7)', () => {
@@ -136,6 +148,47 @@ describe('PDF_RATE_PER_USER', () => {
         expect((await post(b)).statusCode).toBe(200);
       } finally {
         await ctx.close();
+      }
+    },
+  );
+});
+
+describe('one render at a time per user, with a rate store that takes its time', () => {
+  it(
+    'lets one of four parallel renders of a user through while PDF_RATE_PER_USER is counted in Redis',
+    { timeout: 120_000 },
+    async () => {
+      // Redis answers in a round trip, not a microtask: parallel requests were all counted and
+      // all rendered (four renders at once for one user, found by hand against REDIS_URL).
+      const memory = createMemoryRateLimitStore();
+      const slow: RateLimitStore = {
+        ...memory,
+        async hit(key, windowMs) {
+          await new Promise((r) => setTimeout(r, 50));
+          return memory.hit(key, windowMs);
+        },
+      };
+      const ctx = await createTestContext({ PDF_RATE_PER_USER: '30/10m' }, { rateLimitStore: slow });
+      try {
+        const user = await createVerifiedUser(ctx.app, ctx.outboxDir);
+        const post = () => {
+          const form = reportForm(table(300));
+          return ctx.app.inject({
+            method: 'POST',
+            url: URL_PATH,
+            payload: form.payload,
+            headers: { ...form.headers, ...user.auth },
+          });
+        };
+        const results = await Promise.all([post(), post(), post(), post()]);
+        expect(results.map((r) => r.statusCode).sort()).toEqual([200, 429, 429, 429]);
+        for (const r of results.filter((x) => x.statusCode === 429))
+          expect(r.json()).toMatchObject({ code: ErrorCode.pdfRenderInProgress });
+        // Once it is done, the user renders again.
+        expect((await post()).statusCode).toBe(200);
+      } finally {
+        await ctx.close();
+        await memory.close();
       }
     },
   );

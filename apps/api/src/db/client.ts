@@ -67,7 +67,11 @@ export const KNOWLEDGE_MARK = 'knowledge.version';
  * by a child process, so initdb's and the preparation's memory leave with it. Whatever the child
  * did not do, the caller still does in this process, as it always did.
  */
-async function initClusterApart(dir: string, prepare?: DatabaseOptions['prepareApart']): Promise<void> {
+async function initClusterApart(
+  dir: string,
+  lock: DataDirLock,
+  prepare?: DatabaseOptions['prepareApart'],
+): Promise<void> {
   const mark = join(dir, '..', KNOWLEDGE_MARK);
   const done = existsSync(mark) ? readFileSync(mark, 'utf8').trim() : null;
   if (existsSync(join(dir, 'PG_VERSION')) && (!prepare || prepare.version === done)) return;
@@ -75,6 +79,9 @@ async function initClusterApart(dir: string, prepare?: DatabaseOptions['prepareA
   const ok = await new Promise<boolean>((resolve) => {
     const args = [script, dir, ...(prepare?.args ?? [])];
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+    // Named in the lock before it can open anything (it waits for that): should this process be
+    // killed meanwhile, the next start sees the child still working and keeps off (ADR 051).
+    if (child.pid !== undefined) lock.addHelper(child.pid);
     child.on('error', () => resolve(false));
     child.on('exit', (code) => resolve(code === 0));
   });
@@ -96,7 +103,7 @@ async function openPglite(
     const dir = join(dataDir, 'pg');
     try {
       mkdirSync(dir, { recursive: true });
-      await initClusterApart(dir, prepare);
+      await initClusterApart(dir, lock, prepare);
       mkdirSync(dir, { recursive: true });
       client = new PGlite(dir, options);
       await client.waitReady;

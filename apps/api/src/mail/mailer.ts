@@ -39,8 +39,17 @@ export function createSmtpMailer(options: { smtpUrl: string; from: string }): Ma
   };
 }
 
-/** Writes every message as an .eml file in DATA_DIR/outbox/ and logs its link at info level. */
-export function createOutboxMailer(options: { dir: string; from: string; logger: FastifyBaseLogger }): Mailer {
+/**
+ * Writes every message as an .eml file in DATA_DIR/outbox/ and logs it at info level, with its link
+ * outside production (a developer clicks it). In production the link stays in the file: a reset
+ * link is a key to the account, and logs travel to collectors (issue 13: no secrets in logs).
+ */
+export function createOutboxMailer(options: {
+  dir: string;
+  from: string;
+  logger: FastifyBaseLogger;
+  logLinks?: boolean;
+}): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'outbox',
@@ -56,7 +65,8 @@ export function createOutboxMailer(options: { dir: string; from: string; logger:
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = join(options.dir, name);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      options.logger.info({ outbox: file, link: message.link }, 'mail written to the outbox');
+      if (options.logLinks === false) options.logger.info({ outbox: file }, 'mail written to the outbox');
+      else options.logger.info({ outbox: file, link: message.link }, 'mail written to the outbox');
     },
     async close() {
       transport.close();

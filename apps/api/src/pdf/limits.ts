@@ -97,7 +97,9 @@ export function checkReportLimits(text: string): void {
       );
     }
   };
-  for (const line of text.split('\n')) {
+  // Lines as marked reads them: it takes a lone carriage return for a line break too, so a report
+  // with old Mac line endings was one long "line" here and passed every per-line limit.
+  for (const line of text.split(/\r\n?|\n/)) {
     if (FENCE.test(line)) {
       inFence = !inFence;
       continue;

@@ -20,8 +20,8 @@ export interface ServerProcess {
   kill(signal?: NodeJS.Signals): Promise<number | string>;
 }
 
-/** Starts a server on an ephemeral port and waits until it listens (or exits). */
-export async function startServer(env: Record<string, string>, timeoutMs = 180_000): Promise<ServerProcess> {
+/** Starts a server process on an ephemeral port, without waiting for it (see startServer). */
+export function spawnServer(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     env: {
       PATH: process.env.PATH ?? '',
@@ -43,7 +43,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 180_0
   const exited = new Promise<number | string>((done) =>
     child.on('exit', (code, signal) => done(code ?? signal ?? 'unknown')),
   );
-  const server: ServerProcess = {
+  return {
     child,
     pid: child.pid!,
     url: '',
@@ -54,15 +54,21 @@ export async function startServer(env: Record<string, string>, timeoutMs = 180_0
       return exited;
     },
   };
+}
+
+/** Starts a server on an ephemeral port and waits until it listens (or exits). */
+export async function startServer(env: Record<string, string>, timeoutMs = 180_000): Promise<ServerProcess> {
+  const server = spawnServer(env);
+  const { child } = server;
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    const listening = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(text);
+    const listening = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(server.output());
     if (listening) return { ...server, url: listening[1]! };
     if (child.exitCode !== null || child.signalCode !== null) return server;
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGKILL');
-  throw new Error(`the server did not start within ${timeoutMs} ms:\n${text}`);
+  throw new Error(`the server did not start within ${timeoutMs} ms:\n${server.output()}`);
 }
 
 /** JSON over fetch against a spawned server. */

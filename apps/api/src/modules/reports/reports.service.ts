@@ -112,11 +112,18 @@ export function createReportsService(deps: ReportsServiceDeps) {
       const userId = input.userId;
       if (userId !== undefined) {
         if (rendering.has(userId)) throw inProgress();
-        if (deps.limiter && deps.pdfRate) {
-          const decision = await deps.limiter.consume('pdf-user', String(userId), deps.pdfRate);
-          if (!decision.allowed) throw pastRate(decision.retryAfterSeconds);
-        }
+        // Taken before the rate's counter is awaited (a Redis round trip with several instances):
+        // taken after it, parallel requests of one user all passed the check above meanwhile.
         rendering.add(userId);
+        try {
+          if (deps.limiter && deps.pdfRate) {
+            const decision = await deps.limiter.consume('pdf-user', String(userId), deps.pdfRate);
+            if (!decision.allowed) throw pastRate(decision.retryAfterSeconds);
+          }
+        } catch (error) {
+          rendering.delete(userId);
+          throw error;
+        }
       }
       try {
         return await deps.renderer.render({ markdown, lang, generatedAt: deps.clock.now() });

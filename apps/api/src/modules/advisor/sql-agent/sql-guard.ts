@@ -26,6 +26,7 @@ const ALLOWED_VALUE_FUNCTIONS =
 const FORBIDDEN_NODES: Record<string, string> = {
   RangeFunction: 'functions in FROM are not allowed',
   RangeTableFunc: 'functions in FROM are not allowed',
+  JsonTable: 'functions in FROM are not allowed',
   RangeTableSample: 'TABLESAMPLE is not allowed',
   ParamRef: 'parameters are not allowed',
   XmlExpr: 'XML functions are not allowed',
