@@ -131,8 +131,8 @@ export function createPgliteSqlRunner(options: {
     w.unref();
     return ready;
   }
-  // Start the thread now: loading its copy of the knowledge takes a moment.
-  start().catch(() => {});
+  // The thread starts with the first query the model asks (its copy of the knowledge costs ~200 MB
+  // of a server that may never be asked one): the load is waited for before the time limit starts.
   return {
     async run(sql) {
       await start();
