@@ -36,7 +36,7 @@ export interface HazardMapApi {
 
 interface Props {
   boundaries: BoundaryFeatureCollection;
-  /** The regions' outlines, drawn over the departments once the map has painted (null: not yet). */
+  /** The regions' outlines, drawn over the departments once they are in (null: not yet). */
   regions: BoundaryFeatureCollection | null;
   /** The communes' outlines, asked for when the map is first zoomed in near where they show. */
   loadCommunes(): Promise<BoundaryFeatureCollection>;
@@ -176,13 +176,15 @@ export default function HazardMap(props: Props) {
     };
   }, []);
 
-  // The outlines come once MapLibre has painted the choropleth: its first frame waits for none of them.
+  // The regions, as soon as both the map and they are in (the page asks for them after the first
+  // map has painted): when they came first, MapLibre's first frame has them and takes over from the
+  // SVG map without the outlines going out and back.
   useEffect(() => {
     const map = mapRef.current;
-    if (!painted || !map || !props.regions || map.getSource('regions')) return;
+    if (!ready || !map || !props.regions || map.getSource('regions')) return;
     map.addSource('regions', { type: 'geojson', data: props.regions as unknown as GeoJSONSourceData });
     map.addLayer(regionsLayer('regions'), 'units-selected');
-  }, [painted, props.regions]);
+  }, [ready, props.regions]);
 
   useEffect(() => {
     const map = mapRef.current;

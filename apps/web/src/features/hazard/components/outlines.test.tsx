@@ -109,35 +109,36 @@ beforeEach(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('the outlines over the departments', () => {
-  it('are added to MapLibre once it has painted the choropleth; the communes only zoomed in, with a minzoom', async () => {
+  it("are not part of MapLibre's choropleth: regions added when they arrive, communes only zoomed in, with a minzoom", async () => {
     const communes = collection(square('SN0101001', -17.4));
     const loadCommunes = vi.fn(() => Promise.resolve(communes));
     const noop = () => undefined;
-    render(
-      <HazardMap
-        boundaries={collection(square('SN0101', -17.4), square('SN0102', -16.8))}
-        regions={collection(square('SN01', -17.4))}
-        loadCommunes={loadCommunes}
-        values={new Map([['SN0101', 3]])}
-        selected={null}
-        label="carte"
-        basemapStyleUrl={null}
-        describe={() => ''}
-        onSelect={noop}
-        onReady={noop}
-        onPainted={noop}
-        onUnavailable={noop}
-      />,
-    );
+    const props = {
+      boundaries: collection(square('SN0101', -17.4), square('SN0102', -16.8)),
+      loadCommunes,
+      values: new Map([['SN0101', 3]]),
+      selected: null,
+      label: 'carte',
+      basemapStyleUrl: null,
+      describe: () => '',
+      onSelect: noop,
+      onReady: noop,
+      onPainted: noop,
+      onUnavailable: noop,
+    };
+    const { rerender } = render(<HazardMap {...props} regions={null} />);
     const map = gl.FakeMap.last!;
     const ids = () => map.layers.map((l) => l.id);
     act(() => map.fire('load'));
-    // The choropleth's first frame: the regions are already known, but not drawn yet.
+    // The choropleth alone: the page asks for the outlines only once its first map has painted.
     expect(ids()).toEqual(['units-fill', 'units-nodata', 'units-line', 'units-selected']);
+    act(() => map.fire('idle'));
     expect(map.sources.has('regions')).toBe(false);
 
-    act(() => map.fire('idle'));
+    rerender(<HazardMap {...props} regions={collection(square('SN01', -17.4))} />);
+    // Over the departments' lines, under the selected department's outline.
     expect(ids()).toEqual(['units-fill', 'units-nodata', 'units-line', 'regions-line', 'units-selected']);
+    expect(map.getLayer('regions-line')!.minzoom).toBeUndefined();
     // The whole country in view: no commune asked for.
     expect(loadCommunes).not.toHaveBeenCalled();
 
@@ -153,7 +154,6 @@ describe('the outlines over the departments', () => {
       'units-selected',
     ]);
     expect(map.getLayer('communes-line')!.minzoom).toBe(COMMUNES_MINZOOM);
-    expect(map.getLayer('regions-line')!.minzoom).toBeUndefined();
     map.zoom = 10;
     act(() => map.fire('zoomend'));
     expect(loadCommunes).toHaveBeenCalledTimes(1);
