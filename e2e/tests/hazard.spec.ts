@@ -20,6 +20,8 @@ test('hazard scoring in fr then en: map, weights move the ranking, a unit, CSV a
   await expect(page.getByText('Un indice de priorité, pas une probabilité d’inondation')).toBeVisible();
   // WebGL through SwiftShader: the map draws.
   await expect(page.getByTestId('hazard-map')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  // The regions' outlines, requested after the first paint, are on the map and keyed in its legend.
+  await expect(page.getByText('Limites des régions')).toBeVisible();
   await expect(page.locator('.sfp-hz-ranking tbody tr.ant-table-row')).toHaveCount(46);
   await expectAccessible(page);
 
@@ -82,6 +84,7 @@ test('hazard scoring in fr then en: map, weights move the ranking, a unit, CSV a
   await page.getByLabel('Langue').selectOption('en');
   await expect(page.getByRole('heading', { level: 1, name: 'Flood priority index' })).toBeVisible();
   await expect(page.getByText('A priority index, not a probability of flooding')).toBeVisible();
+  await expect(page.getByText('Region boundaries')).toBeVisible();
   await page.getByLabel('Filter by region').selectOption('');
   const enBefore = await ranking(page);
   await page.getByRole('slider', { name: 'Weight: Lack of coping capacity' }).focus();

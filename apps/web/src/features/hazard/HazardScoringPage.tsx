@@ -4,7 +4,7 @@ import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRe
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui.tsx';
 import { addStyle } from '../../lib/inline-style.ts';
-import { fetchBasemapStyleUrl, fetchDepartments, fetchScores } from './api/hazard-api.ts';
+import { fetchBasemapStyleUrl, fetchDepartments, fetchOutlines, fetchScores } from './api/hazard-api.ts';
 import { firstMapArrived, firstMapData } from './api/prefetch.ts';
 import { ExportButton, LoadError, WithAntd } from './components/antd-parts.tsx';
 import { Disclaimer } from './components/Disclaimer.tsx';
@@ -18,6 +18,7 @@ import './i18n.ts';
 import { saveBlob } from './lib/csv.ts';
 import { formatNumber } from './lib/format.ts';
 import { layerKey, layerValue, parseLayerKey } from './lib/layers.ts';
+import { COMMUNE_LINE, REGION_LINE } from './lib/outlines.ts';
 import { mapPng, svgCanvas } from './lib/png.ts';
 import { BOUNDARIES_ATTRIBUTION } from './lib/projection.ts';
 import { EQUAL_WEIGHTS } from './lib/weights.ts';
@@ -64,6 +65,8 @@ export default function HazardScoringPage() {
   /** MapLibre's geometry (the shipped one, to zoom in) and the optional basemap. */
   const [gl, setGl] = useState<{ boundaries: BoundaryFeatureCollection; basemap: string | null } | null>(null);
   const [glPainted, setGlPainted] = useState(false);
+  /** The regions' outlines, drawn over the departments on either map. */
+  const [regionOutlines, setRegionOutlines] = useState<BoundaryFeatureCollection | null>(null);
   const [weights, setWeights] = useState<HazardWeights>(EQUAL_WEIGHTS);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -115,21 +118,30 @@ export default function HazardScoringPage() {
   }, [weights]);
 
   // The SVG map has painted: the rest of the page (weights, list, table, method) in a transition,
-  // which React renders in slices; and MapLibre's chunk, its geometry and the basemap setting.
+  // which React renders in slices; and MapLibre's chunk, its geometry and the basemap setting;
+  // then the regions' outlines, which neither map waits for.
   const [painted, setPainted] = useState(false);
   const onSvgPainted = useCallback(() => startTransition(() => setPainted(true)), []);
   useEffect(() => {
     if (!painted) return;
     let live = true;
-    void loadHazardMap();
-    Promise.all([fetchDepartments('full'), fetchBasemapStyleUrl()])
+    const chunk = loadHazardMap();
+    const glData = Promise.all([fetchDepartments('full'), fetchBasemapStyleUrl()]);
+    glData
       .then(([fc, basemap]) => live && setGl({ boundaries: fc, basemap }))
       // Without them the SVG map stays: it is the map.
+      .catch(() => undefined);
+    // After what MapLibre needs, not beside it: on a slow network it would share its bandwidth.
+    void Promise.allSettled([chunk, glData])
+      .then(() => (live ? fetchOutlines('region') : null))
+      .then((fc) => live && fc && setRegionOutlines(fc))
+      // Without them each map is still whole: the list and the table name each department's region.
       .catch(() => undefined);
     return () => {
       live = false;
     };
   }, [painted]);
+  const loadCommunes = useCallback(() => fetchOutlines('commune'), []);
 
   const mapLayer = parseLayerKey(layer);
   const unitsByCode = useMemo(() => new Map((scores?.units ?? []).map((u) => [u.pcode, u])), [scores]);
@@ -168,10 +180,13 @@ export default function HazardScoringPage() {
     (pcode: string) => {
       const u = unitsByCode.get(pcode);
       const v = layerValue(u, mapLayer);
-      return `${u?.name ?? pcode} — ${v === null ? t('no_data') : `${formatNumber(v, i18n.language, 2)} / 10`}`;
+      const region = regionByUnit.get(pcode)?.name;
+      const name = region ? t('unit_in_region', { name: u?.name ?? pcode, region }) : (u?.name ?? pcode);
+      // The value kept in one piece with its dash: a long name wraps before it, not inside it.
+      return `${name} —\u00a0${v === null ? t('no_data') : `${formatNumber(v, i18n.language, 2)}\u00a0/\u00a010`}`;
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [unitsByCode, layer, t, i18n.language],
+    [unitsByCode, regionByUnit, layer, t, i18n.language],
   );
   // MapLibre's canvas once it has painted, else the SVG map drawn on one.
   const exportPng = async () => {
@@ -180,10 +195,15 @@ export default function HazardScoringPage() {
       ? { canvas: gl, scale: gl.width / gl.clientWidth || 1 }
       : svg.current && (await svgCanvas(svg.current));
     if (!map) return;
+    const drawn = gl ? mapApi.current?.outlines() : { regions: !!regionOutlines, communes: false };
     const png = await mapPng(map.canvas, map.scale, {
       title: `${t('title')} — ${layerLabel}`,
       subtitle: t('disclaimer_title'),
       noData: t('no_data'),
+      lines: [
+        ...(drawn?.regions ? [{ ...REGION_LINE, label: t('outline_regions') }] : []),
+        ...(drawn?.communes ? [{ ...COMMUNE_LINE, label: t('outline_communes') }] : []),
+      ],
       attribution: (gl && mapApi.current?.attribution()) || BOUNDARIES_ATTRIBUTION,
     });
     saveBlob(png, t('png_file'));
@@ -238,6 +258,8 @@ export default function HazardScoringPage() {
                   <Suspense fallback={null}>
                     <HazardMap
                       boundaries={gl.boundaries}
+                      regions={regionOutlines}
+                      loadCommunes={loadCommunes}
                       values={values}
                       selected={selected}
                       label={t('map_label', { layer: layerLabel })}
@@ -254,6 +276,7 @@ export default function HazardScoringPage() {
                   <SvgMap
                     ref={svg}
                     boundaries={boundaries}
+                    regions={regionOutlines}
                     values={values}
                     selected={selected}
                     label={t('map_label', { layer: layerLabel })}
@@ -264,7 +287,11 @@ export default function HazardScoringPage() {
                 )}
               </div>
               {mapUnavailable && <p className="sfp-hz-help">{t('map_unavailable')}</p>}
-              <Legend normalised={mapLayer.kind === 'indicator'} />
+              <Legend
+                normalised={mapLayer.kind === 'indicator'}
+                regions={!!regionOutlines}
+                communes={glPainted && !mapUnavailable}
+              />
             </div>
             {painted && (
               <div className="sfp-hz-side">

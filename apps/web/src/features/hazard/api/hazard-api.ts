@@ -1,12 +1,13 @@
 import type {
   BoundaryDetail,
   BoundaryFeatureCollection,
+  BoundaryLevel,
   ClientConfig,
   HazardScores,
   HazardWeights,
 } from '@sfp/contracts';
 import { http } from '../../../lib/http.ts';
-import { departmentsUrl, scoresUrl } from './urls.ts';
+import { boundariesUrl, departmentsUrl, scoresUrl } from './urls.ts';
 
 /**
  * The 46 departments (OCHA COD-AB v02), revalidated by the browser with their ETag: the overview
@@ -14,6 +15,14 @@ import { departmentsUrl, scoresUrl } from './urls.ts';
  */
 export async function fetchDepartments(detail: BoundaryDetail): Promise<BoundaryFeatureCollection> {
   return (await http.get<BoundaryFeatureCollection>(departmentsUrl(detail))).data;
+}
+
+/**
+ * The outlines drawn over the departments (the regions; the communes, zoomed in), in their shipped
+ * geometry: one URL per level, so the browser keeps them and revalidates them with their ETag.
+ */
+export async function fetchOutlines(level: Exclude<BoundaryLevel, 'department'>): Promise<BoundaryFeatureCollection> {
+  return (await http.get<BoundaryFeatureCollection>(boundariesUrl(level))).data;
 }
 
 export async function fetchScores(weights: HazardWeights): Promise<HazardScores> {

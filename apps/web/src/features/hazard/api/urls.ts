@@ -1,9 +1,12 @@
-import type { BoundaryDetail, HazardWeights } from '@sfp/contracts';
+import type { BoundaryDetail, BoundaryLevel, HazardWeights } from '@sfp/contracts';
 import { EQUAL_WEIGHTS } from '../lib/weights.ts';
 
+/** A level's boundaries: the shipped geometry, or a simplified one (`overview`). */
+export const boundariesUrl = (level: BoundaryLevel, detail: BoundaryDetail = 'full'): string =>
+  `/api/geo/boundaries/${level}/${detail === 'full' ? '' : `?detail=${detail}`}`;
+
 /** The departments' boundaries: the shipped geometry, or a simplified one (`overview`). */
-export const departmentsUrl = (detail: BoundaryDetail): string =>
-  `/api/geo/boundaries/department/${detail === 'full' ? '' : `?detail=${detail}`}`;
+export const departmentsUrl = (detail: BoundaryDetail): string => boundariesUrl('department', detail);
 
 /** The departments' scores at these weights. */
 export const scoresUrl = (w: HazardWeights): string =>

@@ -5,6 +5,14 @@ type GeoJSONSourceData = Parameters<GeoJSONSource['setData']>[0];
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef, useState } from 'react';
 import { CLASS_BREAKS, CLASS_COLOURS, hatchPattern } from '../lib/classes.ts';
+import {
+  COMMUNES_LAYER,
+  COMMUNES_MINZOOM,
+  COMMUNES_REQUEST_ZOOM,
+  communesLayer,
+  REGIONS_LAYER,
+  regionsLayer,
+} from '../lib/outlines.ts';
 import { BOUNDARIES_ATTRIBUTION, BOUNDS } from '../lib/projection.ts';
 
 /** Set when MapLibre has drawn the choropleth for the first time (it then takes over from the SVG map). */
@@ -22,10 +30,16 @@ export interface HazardMapApi {
   canvas(): HTMLCanvasElement;
   /** The credits the map shows (the boundaries', and a basemap's when one is configured). */
   attribution(): string;
+  /** Which outlines the frame shows now (for the PNG's legend). */
+  outlines(): { regions: boolean; communes: boolean };
 }
 
 interface Props {
   boundaries: BoundaryFeatureCollection;
+  /** The regions' outlines, drawn over the departments once they are in (null: not yet). */
+  regions: BoundaryFeatureCollection | null;
+  /** The communes' outlines, asked for when the map is first zoomed in near where they show. */
+  loadCommunes(): Promise<BoundaryFeatureCollection>;
   /** 0–10 value per p-code on the layer shown; null = no data. */
   values: Map<string, number | null>;
   selected: string | null;
@@ -111,7 +125,8 @@ export default function HazardMap(props: Props) {
         id: 'units-line',
         type: 'line',
         source: 'units',
-        paint: { 'line-color': '#5b6770', 'line-width': 0.6 },
+        // Above the communes' lines when zoomed in (lib/outlines.ts), under the regions'.
+        paint: { 'line-color': '#5b6770', 'line-width': ['interpolate', ['linear'], ['zoom'], 7, 0.6, 10, 1.4] },
       });
       map.addLayer({
         id: 'units-selected',
@@ -132,6 +147,10 @@ export default function HazardMap(props: Props) {
         attribution: () =>
           map.getContainer().querySelector('.maplibregl-ctrl-attrib-inner')?.textContent?.trim() ||
           BOUNDARIES_ATTRIBUTION,
+        outlines: () => ({
+          regions: !!map.getLayer(REGIONS_LAYER),
+          communes: !!map.getLayer(COMMUNES_LAYER) && map.getZoom() >= COMMUNES_MINZOOM,
+        }),
       });
     });
     const pick = (e: maplibregl.MapMouseEvent) =>
@@ -156,6 +175,43 @@ export default function HazardMap(props: Props) {
       mapRef.current = null;
     };
   }, []);
+
+  // The regions, as soon as both the map and they are in (the page asks for them after the first
+  // map has painted): when they came first, MapLibre's first frame has them and takes over from the
+  // SVG map without the outlines going out and back.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!ready || !map || !props.regions || map.getSource('regions')) return;
+    map.addSource('regions', { type: 'geojson', data: props.regions as unknown as GeoJSONSourceData });
+    map.addLayer(regionsLayer('regions'), 'units-selected');
+  }, [ready, props.regions]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!painted || !map) return;
+    let asked = false;
+    const askCommunes = () => {
+      if (asked || map.getZoom() < COMMUNES_REQUEST_ZOOM) return;
+      asked = true;
+      latest.current.loadCommunes().then(
+        (fc) => {
+          if (mapRef.current !== map || map.getSource('communes')) return;
+          map.addSource('communes', { type: 'geojson', data: fc as unknown as GeoJSONSourceData });
+          // Under the regions' lines and the selected department's.
+          map.addLayer(communesLayer('communes'), map.getLayer(REGIONS_LAYER) ? REGIONS_LAYER : 'units-selected');
+        },
+        // Outlines are extras: asked again at the next zoom.
+        () => {
+          asked = false;
+        },
+      );
+    };
+    askCommunes();
+    map.on('zoomend', askCommunes);
+    return () => {
+      map.off('zoomend', askCommunes);
+    };
+  }, [painted]);
 
   useEffect(() => {
     const source = ready ? (mapRef.current?.getSource('units') as GeoJSONSource | undefined) : undefined;

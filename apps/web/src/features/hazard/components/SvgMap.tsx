@@ -1,6 +1,7 @@
 import type { BoundaryFeatureCollection } from '@sfp/contracts';
 import { type Ref, useEffect, useMemo, useRef, useState } from 'react';
 import { classColour } from '../lib/classes.ts';
+import { REGION_LINE } from '../lib/outlines.ts';
 import { projectUnits } from '../lib/projection.ts';
 
 /** Set once per page load when the first choropleth has painted (bench:web reads it, slow 4G). */
@@ -9,6 +10,8 @@ export const FIRST_PAINT_MARK = 'sfp-hazard-map-painted';
 interface Props {
   /** The departments' overview geometry. */
   boundaries: BoundaryFeatureCollection;
+  /** The regions' outlines, drawn over the departments once they arrive (after the first paint). */
+  regions: BoundaryFeatureCollection | null;
   /** 0–10 value per p-code on the layer shown; null = no data. */
   values: Map<string, number | null>;
   selected: string | null;
@@ -25,8 +28,9 @@ interface Props {
  * are in, while MapLibre (about 275 KB) is still on its way, and the map itself where WebGL is
  * missing. The same classes, hatched "no data", hover and tap as the MapLibre map.
  */
-export function SvgMap({ boundaries, values, selected, label, describe, onSelect, onPainted, ref }: Props) {
+export function SvgMap({ boundaries, regions, values, selected, label, describe, onSelect, onPainted, ref }: Props) {
   const { viewBox, units } = useMemo(() => projectUnits(boundaries), [boundaries]);
+  const regionPaths = useMemo(() => (regions ? projectUnits(regions).units : []), [regions]);
   const [hover, setHover] = useState<{ x: number; y: number; text: string } | null>(null);
 
   const painted = useRef(onPainted);
@@ -94,6 +98,20 @@ export function SvgMap({ boundaries, values, selected, label, describe, onSelect
             );
           })}
         </g>
+        {regionPaths.length > 0 && (
+          <g
+            className="sfp-hz-regions"
+            fill="none"
+            stroke={REGION_LINE.colour}
+            strokeWidth={REGION_LINE.width}
+            strokeLinejoin="round"
+            pointerEvents="none"
+          >
+            {regionPaths.map((r) => (
+              <path key={r.pcode} d={r.d} vectorEffect="non-scaling-stroke" />
+            ))}
+          </g>
+        )}
         {outline && (
           <path d={outline.d} fill="none" stroke="#0b4f8a" strokeWidth="3" vectorEffect="non-scaling-stroke" />
         )}

@@ -10,6 +10,7 @@ const PATTERN = { pattern: 'hatch' };
 function recordCanvas() {
   const boxes: { fill: unknown; x: number; y: number; width: number }[] = [];
   const texts: string[] = [];
+  const lines: { stroke: string; x: number; y: number }[] = [];
   const context = {
     fillStyle: '' as unknown,
     strokeStyle: '',
@@ -22,6 +23,16 @@ function recordCanvas() {
       texts.push(text);
     },
     drawImage() {},
+    lineWidth: 1,
+    globalAlpha: 1,
+    save() {},
+    restore() {},
+    beginPath() {},
+    moveTo(x: number, y: number) {
+      lines.push({ stroke: this.strokeStyle, x, y });
+    },
+    lineTo() {},
+    stroke() {},
     putImageData() {},
     createPattern: () => PATTERN,
     measureText: (text: string) => ({ width: text.length * 6 }),
@@ -29,7 +40,7 @@ function recordCanvas() {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as never);
   vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done) => done(new Blob(['png'])));
   vi.stubGlobal('ImageData', class {});
-  return { boxes, texts };
+  return { boxes, texts, lines };
 }
 
 afterEach(() => {
@@ -58,6 +69,25 @@ describe('the map as PNG', () => {
     ]);
     // The page's white, the five classes in their colours, then "no data" in the map's hatch.
     expect(boxes.map((b) => b.fill)).toEqual(['#ffffff', ...LEGEND_CLASSES.map((c) => c.colour), PATTERN]);
+  });
+
+  it('keys the outlines the frame shows as lines after the classes, not as classes', async () => {
+    const { boxes, texts, lines } = recordCanvas();
+    const map = document.createElement('canvas');
+    map.width = 900;
+    map.height = 400;
+    await mapPng(map, 1, {
+      title: 't',
+      subtitle: 's',
+      noData: 'Pas de donnée',
+      lines: [{ colour: '#1f2933', width: 1.6, label: 'Limites des régions' }],
+      attribution: 'a',
+    });
+    expect(texts.slice(-3)).toEqual(['Pas de donnée', 'Limites des régions', 'a']);
+    // No box of its own: the six keys of the scale and "no data" only, then a stretch of line.
+    expect(boxes.slice(1)).toHaveLength(6);
+    expect(lines).toEqual([{ stroke: '#1f2933', x: expect.any(Number) as number, y: expect.any(Number) as number }]);
+    expect(lines[0]!.x).toBeGreaterThan(boxes.at(-1)!.x);
   });
 
   it('wraps the classes onto a second line where the map is a phone’s width, inside the image', async () => {

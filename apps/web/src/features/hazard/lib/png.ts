@@ -48,6 +48,8 @@ export interface PngTexts {
   /** Under the title: the index is a priority, not a probability. */
   subtitle: string;
   noData: string;
+  /** The outlines the frame shows (regions, communes): keyed as lines, after the classes. */
+  lines?: { colour: string; width: number; opacity?: number; label: string }[];
   /** The map's credits (the boundaries' licence asks for them on every copy). */
   attribution: string;
 }
@@ -70,9 +72,11 @@ export function mapPng(map: HTMLCanvasElement, scale: number, texts: PngTexts): 
   g.font = legendFont;
   let x = margin;
   let row = 0;
+  type Item = { fill: string | null; label: string; line?: { colour: string; width: number; opacity?: number } };
   const items = [
-    ...LEGEND_CLASSES.map((k) => ({ fill: k.colour as string | CanvasPattern | null, label: `${k.from}–${k.to}` })),
+    ...LEGEND_CLASSES.map((k): Item => ({ fill: k.colour, label: `${k.from}–${k.to}` })),
     { fill: null, label: texts.noData },
+    ...(texts.lines ?? []).map(({ label, ...line }): Item => ({ fill: null, label, line })),
   ].map((item) => {
     const width = box + 4 * scale + g.measureText(item.label).width;
     if (x > margin && x + width > out.width - margin) {
@@ -100,6 +104,21 @@ export function mapPng(map: HTMLCanvasElement, scale: number, texts: PngTexts): 
   const hatch = hatchFill(g);
   for (const c of items) {
     const y = legendTop + c.row * rowHeight;
+    if (c.line) {
+      // A stretch of the outline across the key's box: outlines are not classes.
+      g.save();
+      g.globalAlpha = c.line.opacity ?? 1;
+      g.strokeStyle = c.line.colour;
+      g.lineWidth = Math.max(1, (c.line.width + 0.4) * scale);
+      g.beginPath();
+      g.moveTo(c.x, y + box / 2);
+      g.lineTo(c.x + box, y + box / 2);
+      g.stroke();
+      g.restore();
+      g.fillStyle = '#1f2937';
+      g.fillText(c.label, c.x + box + 4 * scale, y + box - 2 * scale);
+      continue;
+    }
     g.fillStyle = c.fill ?? hatch;
     g.fillRect(c.x, y, box, box);
     g.strokeStyle = '#6b7280';
