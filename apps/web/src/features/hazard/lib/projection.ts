@@ -6,8 +6,13 @@ export const BOUNDS: [[number, number], [number, number]] = [
   [-11.3, 16.75],
 ];
 
-/** The boundaries' credit, which their licence asks for wherever the map is shown or exported. */
-export const BOUNDARIES_ATTRIBUTION = 'OCHA COD-AB v02 (CC BY-IGO)';
+/**
+ * The boundaries' credit, which their licence asks for wherever the map is shown or exported: the
+ * departments (OCHA), and the origins of the region and commune outlines (data/knowledge/PROVENANCE.md;
+ * their licence is recorded there as unverified). Source names only: the same line in both languages.
+ */
+export const BOUNDARIES_ATTRIBUTION =
+  'OCHA COD-AB v02 (CC BY-IGO) · BD Géospatiales Prioritaires du Sénégal 1:200 000 (2014) · communes 2013';
 
 /** The SVG map's width in its own units; the height follows from the extent in Web Mercator. */
 const WIDTH = 1000;
