@@ -5,6 +5,11 @@ import { type OpContext } from './context.ts';
 import { householdSizeFor } from '../subjects/household-size.ts';
 import type { Value } from './values.ts';
 
+/** The periods a change is averaged over, per year (lexicon growthAsks, messages growthPer…). */
+const PER_PERIOD = [
+  { ask: 'perDay', message: 'growthPerDay', per: 365, count: 'days' },
+  { ask: 'perMonth', message: 'growthPerMonth', per: 12, count: 'months' },
+] as const;
 /**
  * What a change between two years gives besides itself: the yearly average, the compound rate, and
  * what the question asks of it (frame.growthAsks): a daily average, the doubling time at that rate,
@@ -64,20 +69,12 @@ export async function sayGrowth(ctx: OpContext, u: Unit, got: { year: number; v:
     }
   }
   if (span >= 1 && ctx.measure.format === 'count') {
-    if (asks.includes('perDay'))
+    // "par jour", "each month": the change over the span's days or months.
+    for (const p of PER_PERIOD.filter((x) => asks.includes(x.ask)))
       b.say(
-        msg('growthPerDay', lang, {
-          avg: `${d < 0 ? '−' : '+'}${fmt(Math.abs(d) / (span * 365), lang, 1)}`,
-          days: fmt(span * 365, lang),
-          diff: signed(d, lang),
-          years: span,
-        }),
-      );
-    if (asks.includes('perMonth'))
-      b.say(
-        msg('growthPerMonth', lang, {
-          avg: `${d < 0 ? '−' : '+'}${fmt(Math.abs(d) / (span * 12), lang, 1)}`,
-          months: fmt(span * 12, lang),
+        msg(p.message, lang, {
+          avg: `${d < 0 ? '−' : '+'}${fmt(Math.abs(d) / (span * p.per), lang, 1)}`,
+          [p.count]: fmt(span * p.per, lang),
           diff: signed(d, lang),
           years: span,
         }),
