@@ -21,3 +21,12 @@ if (!window.matchMedia)
       removeEventListener() {},
       dispatchEvent: () => false,
     }) as MediaQueryList;
+
+// jsdom lacks ResizeObserver; Ant Design's measured components (rc-component/resize-observer) ask
+// for it once mounted, sometimes after a test has moved on.
+if (typeof window.ResizeObserver === 'undefined')
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
