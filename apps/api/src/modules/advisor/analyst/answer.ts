@@ -10,6 +10,7 @@ import { sourceList } from '../source-list.ts';
 import { fetchSources } from '../sources.ts';
 import type { Unit } from './places.ts';
 import { contract } from './write/french.ts';
+import { sourceSpellings } from './write/source-spellings.ts';
 
 export interface QueryRunner {
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
@@ -158,7 +159,11 @@ export class AnswerBuilder {
     this.data.sources = await fetchSources(this.db, ids);
     this.data.context = context;
     // French puts a space before a colon; English does not.
-    const out = this.lang === 'en' ? this.lines.map((l) => l.replace(/ : /g, ': ')) : [...this.lines];
+    const lines = [
+      ...this.lines,
+      ...(await sourceSpellings(this.db, this.data, this.lang, this.lines)).map((l) => `\n${l}`),
+    ];
+    const out = this.lang === 'en' ? lines.map((l) => l.replace(/ : /g, ': ')) : lines;
     if (this.data.caveats.length) {
       out.push('', `**${this.t('À noter', 'Note')}**`, ...this.data.caveats.map((c) => `- ${c}`));
     }

@@ -1,4 +1,5 @@
 import type { AnswerPlace } from '../advisor.engine.ts';
+import { lexiconSection } from './catalog/catalog.ts';
 
 export type Level = AnswerPlace['level'];
 
@@ -22,24 +23,17 @@ export interface PlaceMention {
   text: string;
 }
 
-const LEVEL_WORDS: Record<string, Level> = {
-  region: 'region',
-  regions: 'region',
-  departement: 'department',
-  departements: 'department',
-  department: 'department',
-  departments: 'department',
-  dept: 'department',
-  arrondissement: 'arrondissement',
-  arrondissements: 'arrondissement',
-  district: 'arrondissement',
-  commune: 'commune',
-  communes: 'commune',
-  ville: 'commune',
-  city: 'commune',
-  town: 'commune',
-  municipality: 'commune',
-};
+/**
+ * Words that say which level a name next to them is ("département de X", "arrdt de X", "X city"):
+ * the lexicon's level words and its level hints (words that only hint at a level beside a name).
+ */
+const LEVEL_WORDS: Record<string, Level> = Object.fromEntries(
+  ['levels', 'levelHints'].flatMap((key) =>
+    Object.entries(lexiconSection<Record<string, string[]>>(key))
+      .filter(([level]) => !level.startsWith('$'))
+      .flatMap(([level, words]) => words.map((w) => [w, level as Level])),
+  ),
+);
 const FUZZY_BLOCK = new Set(['et', 'and', 'est', 'ou', 'or', 'avec', 'with', 'sud', 'nord', 'est', 'ouest']);
 const LINK_WORDS = new Set(['de', 'du', 'des', 'd', 'l', 'la', 'le', 'of', 'the', 'en', 'a']);
 
