@@ -1,4 +1,5 @@
 import { editDistance } from './read/spelling.ts';
+import { lexiconSection } from './catalog/catalog.ts';
 import { normaliseName } from '../../knowledge/normalise.ts';
 import type { AdvisorLanguage } from '../advisor.engine.ts';
 
@@ -171,6 +172,12 @@ function numbersIn(raw: string): { value: number; end: number; start: number }[]
   return out;
 }
 
+/** "per OCHA 2020", "as per the census": 'according to', never a ratio (lexicon `perSource`). */
+const PER_SOURCE = (() => {
+  const { words, sources } = lexiconSection<{ words: string[]; sources: string[] }>('perSource');
+  return new RegExp(`\\b(?:${words.join('|')}) (?=(?:the )?(?:(?:19|20)\\d\\d )?(?:${sources.join('|')})\\b)`, 'g');
+})();
+
 export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage): ParsedQuestion {
   // "per 10k people", "5k sinistrés": thousands written with k.
   const raw = written.replace(/\b(\d+(?:[.,]\d+)?) ?k\b/gi, (_, n: string) =>
@@ -182,7 +189,7 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
       .replace(/%/g, ' pourcent ')
       .replace(/\b(le|la|les|l')\s*\+\s*(?=\p{L})/giu, '$1 plus ')
       .replace(/\b(le|la|les|l')\s*-\s+(?=\p{L})/giu, '$1 moins '),
-  );
+  ).replace(PER_SOURCE, 'according to ');
   const tokens = norm ? norm.split(' ') : [];
   const numbers = numbersIn(raw);
   const years = [

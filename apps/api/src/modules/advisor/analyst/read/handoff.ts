@@ -6,6 +6,8 @@ import { lexiconSection } from '../catalog/catalog.ts';
 
 /** Words naming a whole subject, context beside a measure of the ask's own (lexicon `handoff.general`). */
 const GENERAL = new Set(lexiconSection<{ general: string[] }>('handoff').general);
+/** Subjects that are areas, which "y" / "there" can point back at (lexicon `handoff.placeLike`). */
+const PLACE_LIKE = lexiconSection<{ placeLike: string[] }>('handoff').placeLike.map((w) => ` ${w} `);
 
 /** The ask points back at the context given first. */
 const BACK_TO_CONTEXT =
@@ -33,12 +35,17 @@ export function handsOff(
   // A measure of its own other than people ("l'accès des ménages à l'eau potable") may take its
   // place from the context ("…dans la région de Matam, touchée par la crue de 2024. Quel est…").
   const own = catalog.measureWords.find(words).some((h) => h.entry.id !== 'population');
+  // "…dans la région de Ziguinchor. Combien d'enfants y vivent ?": "y" is the place of the context,
+  // unless the context's subject is itself an area ("les zones inondables de Pikine").
+  const context = ` ${normaliseName(question.slice(0, question.lastIndexOf(ask)))} `;
+  const backToSubject = PLACE_LIKE.some((w) => context.includes(w)) || !index.find(context.trim().split(' ')).length;
+  const pointsBack = BACK_TO_CONTEXT.test(words.join(' '));
   return (
-    BACK_TO_CONTEXT.test(words.join(' ')) ||
+    (pointsBack && backToSubject) ||
     // A general subject ("la vulnérabilité") beside a measure of its own asks that measure.
     catalog.handoffWords.find(words).some((h) => !(own && GENERAL.has(words.slice(h.start, h.end).join(' ')))) ||
     !(catalog.measureWords.find(words).length || (catalog.weakMeasureWords.find(words).length && /\d/.test(ask))) ||
-    !(own || index.find(words).length || words.some((w) => catalog.levelWords.has(w) && /s$/.test(w)))
+    !(own || pointsBack || index.find(words).length || words.some((w) => catalog.levelWords.has(w) && /s$/.test(w)))
   );
 }
 

@@ -79,12 +79,12 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   // Words that name a measure only weakly ("people", "bigger") count when no other subject is named.
   const otherSubject = weakSubject(input.question, tokens, inPhrase, catalog);
   let measureHits = catalog.measureWords.find(tokens);
-  // "Et pour l'eau ? (15 L par personne)": a response standard named beside no catalog measure.
-  // "…combien de litres d'eau pour toute la population de Podor ?": the needs of a place's people.
-  // (The household size alone asks needs only beside a count: "taille des ménages" in a growth is a growth's.)
-  const standardsAsked = askedStandards(tokens.filter((_, i) => !inPhrase[i])).some(
-    (id) => id !== 'CRS-01' || q.people !== null,
-  );
+  // "Et pour l'eau ? (15 L par personne)", "…litres d'eau pour toute la population de Podor ?": needs.
+  // (The household size alone asks needs only beside a count: "taille des ménages" in a growth is a growth's;
+  // a standard named in the context given first is no need asked: "…perdu leur abri. Combien de femmes ?")
+  const standardsAsked = askedStandards(tokens.filter((_, i) => !inPhrase[i]))
+    .filter((id) => askedStandards(askWords(input.question, tokens)).includes(id))
+    .some((id) => id !== 'CRS-01' || q.people !== null);
   const backwards = CAPACITY.test(q.norm) && givenCount(q) !== null && q.people === null;
   if (standardsAsked && (backwards || measureHits.every((h) => countsPeople(h.entry)))) return null;
   // "Taux de pauvreté au-dessus de 60 % ?": a subject the data lacks is said absent, never answered.
