@@ -1,5 +1,6 @@
 import { type Catalog, dimensionLabel, type Measure } from '../catalog/catalog.ts';
 import type { Frame } from '../read/frame.ts';
+import { ageText } from '../write/format.ts';
 
 /**
  * The measure a frame asks: its catalog measure, or — for "postes de santé par centre de santé" — the
@@ -8,6 +9,7 @@ import type { Frame } from '../read/frame.ts';
 export function frameMeasure(frame: Frame, catalog: Catalog): Measure {
   const m = catalog.measures.get(frame.measure)!;
   if (frame.gap) return gapMeasure(m, frame.gap, catalog);
+  if (frame.ageRatio) return ageRatioMeasure(m, frame.ageRatio);
   const r = frame.dimRatio;
   if (!r) return m;
   const [a, b] = [r.numerator, r.denominator];
@@ -58,5 +60,32 @@ function gapMeasure(m: Measure, gap: NonNullable<Frame['gap']>, catalog: Catalog
     complement: undefined,
     companion: undefined,
     difference: { of: m.id, minus: other.id, dims: gap.dims, abs: true },
+  } as Measure;
+}
+
+/** "60 ans et plus pour 100 moins de 15 ans": one age range per 100 people of another, like the dependency ratios. */
+function ageRatioMeasure(m: Measure, r: NonNullable<Frame['ageRatio']>): Measure {
+  const [a, b] = [r.numerator, r.denominator];
+  const name = (lang: 'fr' | 'en') =>
+    `${ageText(a, lang)} ${lang === 'fr' ? 'pour 100 personnes de' : 'per 100 people'} ${ageText(b, lang)}`;
+  return {
+    ...m,
+    id: `population_age:${a.join('-')}/${b.join('-')}`,
+    name: { fr: name('fr'), en: name('en') },
+    phrase: undefined,
+    unit: { fr: `pour 100 personnes de ${ageText(b, 'fr')}`, en: `per 100 people ${ageText(b, 'en')}` },
+    format: 'decimal1',
+    additive: false,
+    store: undefined,
+    ratio: {
+      numerator: m.id,
+      denominator: m.id,
+      factor: 100,
+      ages: { numerator: [a], denominator: [b] },
+      names: {
+        numerator: { fr: ageText(a, 'fr'), en: ageText(a, 'en') },
+        denominator: { fr: ageText(b, 'fr'), en: ageText(b, 'en') },
+      },
+    },
   } as Measure;
 }

@@ -49,7 +49,7 @@ export async function answerFrames(
   for (const [i, frame] of frames.entries()) {
     if (i > 0) b.say('');
     const measure = frameMeasure(frame, catalog);
-    b.say(readingLine(frame, catalog, idx, lang, frame.gap ? measure : undefined), '');
+    b.say(readingLine(frame, catalog, idx, lang, frame.gap || frame.ageRatio ? measure : undefined), '');
     const ctx = await dropUnpublished({ b, frame, measure, catalog, idx, lang, currentYear, hazardScores });
     ageCaveat(ctx);
     const before = b.lines.length;

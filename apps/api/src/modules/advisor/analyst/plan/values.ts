@@ -263,8 +263,19 @@ export async function rateOf(
   a: Asked,
 ): Promise<Map<string, Value>> {
   const values = await valuesOf(b, m, pcodes, a);
-  const popYear = a.year ?? (m.period && /^\d{4}$/.test(m.period) ? Number(m.period) : null);
-  const pop = await valuesOf(b, a.catalog.measures.get('population')!, pcodes, { ...a, year: popYear });
+  // People counted by one producer in one year (OCHA's 2020 age bands) are set against the
+  // population of that year and producer, never another source's (the 2023 census).
+  const [years, producers] = [new Set<number>(), new Set<string>()];
+  for (const v of values.values()) if (v.value !== null && v.year) years.add(v.year);
+  for (const v of values.values()) if (v.value !== null && v.producer) producers.add(v.producer);
+  const own = a.year === null && years.size === 1 && m.store?.year !== undefined;
+  const popYear = own ? [...years][0]! : (a.year ?? (m.period && /^\d{4}$/.test(m.period) ? Number(m.period) : null));
+  const dims = own && producers.size === 1 ? { ...a.frame.dims, producer: [...producers][0]! } : a.frame.dims;
+  const pop = await valuesOf(b, a.catalog.measures.get('population')!, pcodes, {
+    ...a,
+    year: popYear,
+    frame: { ...a.frame, dims },
+  });
   const out = new Map<string, Value>();
   for (const p of pcodes) out.set(p, ratio(values.get(p)!, pop.get(p)!, per));
   return out;

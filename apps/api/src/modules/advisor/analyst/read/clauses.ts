@@ -6,6 +6,7 @@ import { withChangeShare, withGrowthAsks } from './change-share.ts';
 import { withRateApplied } from './rate-applied.ts';
 import { withThresholdOfRate } from './filter-by.ts';
 import { withDimensionRatio } from './dimension-ratio.ts';
+import { withAgeRatio } from './age-ratio.ts';
 import { withMeasureGap } from './measure-gap.ts';
 import { withMeanOfPlaces, withVersusRest } from './versus-rest.ts';
 import { withRankAt } from './rank-at.ts';
@@ -40,6 +41,7 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
     [
       (r: ReadResult) => withThresholdOfRate(r, catalog),
       (r: ReadResult) => withDimensionRatio(r, catalog),
+      (r: ReadResult) => withAgeRatio(r, catalog),
       (r: ReadResult) => withMeasureGap(r, catalog),
       withVersusRest,
       withMeanOfPlaces,

@@ -39,6 +39,8 @@ export interface Frame {
   crossingPlace?: { pcode: string; year: number | null };
   /** The measure at one value of a dimension per the measure at another ("postes de santé par centre de santé"). */
   dimRatio?: { dim: string; numerator: string; denominator: string };
+  /** One age range per 100 people of another ("60 ans et plus pour 100 moins de 15 ans"). */
+  ageRatio?: { numerator: [number, number | null]; denominator: [number, number | null] };
   /**
    * The gap between two measures, or one measure at two values of a dimension, asked of each unit
    * ("l'écart entre l'accès à l'eau et à l'électricité", "prix alimentaires vs inondations, par milieu").
