@@ -44,7 +44,7 @@ export interface ReadInput {
   fallbackLanguage: AdvisorLanguage;
   previous: Frame[] | null;
   /** Places and years of a previous answer that holds no frames (a subject handler's answer). */
-  previousScope: { pcodes: string[]; years: number[]; recentYears?: number[] } | null;
+  previousScope: { pcodes: string[]; years: number[]; recentYears?: number[]; recentPlaces?: string[] } | null;
 }
 
 export interface ReadResult {
