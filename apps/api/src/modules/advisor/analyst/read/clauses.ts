@@ -11,6 +11,7 @@ import { withMeanOfPlaces, withVersusRest } from './versus-rest.ts';
 import { withRankAt } from './rank-at.ts';
 import { withChangeFromBefore, withDimsFromBefore, withRankTogether } from './after-answer.ts';
 import { withPlacesBefore } from './turns-before.ts';
+import { datedAsks } from './dated-asks.ts';
 import { correctionOf } from './correction.ts';
 import { crossesPlace } from './crossing.ts';
 import { groupFrames } from './groups.ts';
@@ -99,6 +100,7 @@ export function askParts(question: string, catalog: Catalog): string[] {
   return question
     .split(BOUNDARY)
     .flatMap((p) => listedMeasures(p, catalog))
+    .flatMap((p) => datedAsks(p, catalog))
     .filter((p) => p.trim().split(/\s+/).length >= 2);
 }
 
