@@ -76,3 +76,33 @@ describe('the years of the last answers set against each other', () => {
     );
   });
 });
+
+describe('a follow-up that names the whole country', () => {
+  it('ranks the units of the whole country, not those of the place before', async () => {
+    // EHCVM 2021–2022 severe food insecurity: Tambacounda 9.6 % highest of the 14 regions (Matam 8.1 %).
+    await family(
+      [
+        [
+          "Taux d'insécurité alimentaire sévère à Matam ?",
+          'et au niveau national, quelle région a le taux le plus élevé ?',
+        ],
+        [
+          "What's the severe food insecurity rate in Matam region?",
+          'and nationally ranked, which region is the highest?',
+        ],
+      ],
+      ['Tambacounda', /9[.,]6/],
+    );
+    // Drinking water: Kolda 41.75 % lowest of the 14 regions (Louga 95.8 %).
+    await family(
+      [
+        [
+          "Accès à l'eau potable dans la région de Louga ?",
+          "et dans tout le pays, quelle région a l'accès le plus faible ?",
+        ],
+        ['Drinking water access in Louga region?', 'and in the whole country, which region has the lowest?'],
+      ],
+      ['Kolda', /41[.,]75/],
+    );
+  });
+});

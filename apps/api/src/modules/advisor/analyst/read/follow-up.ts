@@ -27,6 +27,8 @@ export interface Slots {
   ages: [number, number | null] | null;
   /** "…de sa région", "in that region": the region of the previous place is the scope. */
   sameRegion: boolean;
+  /** The country is named ("and nationally, which region…?"): units of the whole country, not of the place before. */
+  national?: boolean;
 }
 
 export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[] | null {
@@ -98,7 +100,7 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
       if (!places.length && p.places.length === 1) {
         const before = index.get(p.places[0]!.pcode);
         const region = before?.level === 'region' ? before.pcode : (before?.region ?? null);
-        f.within = p.places[0]!.pcode === 'SN' ? null : s.sameRegion ? region : p.places[0]!.pcode;
+        f.within = p.places[0]!.pcode === 'SN' || s.national ? null : s.sameRegion ? region : p.places[0]!.pcode;
         f.places = [];
       }
       f.op = s.cues.has('rank') ? 'rank' : s.cues.has('sum') ? 'sum' : 'breakdown';
