@@ -42,3 +42,37 @@ describe('electrification named for access to electricity', () => {
     );
   });
 });
+
+describe('asks of one measure for another group or date, and asks by a people word', () => {
+  it('answers the population at one year and the women at the census as two asks', async () => {
+    // Tivaouane: 2026 projection 703 328; 2023 census, women 315 762.
+    await family(
+      [
+        'Population of Tivaouane department in 2026 and number of women there at the 2023 census?',
+        'Population du département de Tivaouane en 2026 et nombre de femmes au recensement de 2023 ?',
+      ],
+      ['703328', '315762'],
+    );
+  });
+
+  it('reads "combien de personnes" / "how many people" as the population in a list of asks', async () => {
+    // Kaffrine department 2027: 322 086; Kaffrine region: 105 health posts.
+    await family(
+      [
+        'Combien de personnes à Kaffrine (dept) en 2027 et combien de postes de santé dans la région de Kaffrine ?',
+        'How many people in Kaffrine department in 2027, and how many health posts in Kaffrine region?',
+      ],
+      ['322086', '105'],
+    );
+  });
+});
+
+describe('asks joined by "et cb" in SMS French', () => {
+  it('splits at "et cb" as at "et combien"', async () => {
+    // Koungheul department 2029: 311 750; Kaffrine region: 6 health centres.
+    await family(
+      ['cb de personnes a Koungheul en 2029 et cb de centres de sante dans la region de Kaffrine ?'],
+      ['311750', /\b6\b/],
+    );
+  });
+});

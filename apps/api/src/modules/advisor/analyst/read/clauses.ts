@@ -27,7 +27,7 @@ import { type ReadInput, type ReadResult, readQuestion } from './reader.ts';
 
 /** Where one ask ends and the next begins: ", et combien", "; ", " + ", ", and how many"… */
 const BOUNDARY =
-  /\s*(?:;|(?<!\b(?:et|and|ans|years?|\d+))\s\+\s|,\s*(?:et|and|plus|ainsi que|as well as)\b|\b(?:et|and) (?=combien|quel|quelle|how many|how much|what|which|the \d{4}\b|la \d{4}\b))\s*/i;
+  /\s*(?:;|(?<!\b(?:et|and|ans|years?|\d+))\s\+\s|,\s*(?:et|and|plus|ainsi que|as well as)\b|\b(?:et|and) (?=combien|cb\b|quel|quelle|how many|how much|what|which|the \d{4}\b|la \d{4}\b))\s*/i;
 
 export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceIndex): ReadResult | null {
   const read = readQuestion(input, catalog, index) ?? correctionOf(input, catalog, index);
@@ -70,8 +70,8 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
   let scope = input.previousScope;
   for (const part of parts) {
     const read = readQuestion({ ...input, question: part, previous: null, previousScope: scope }, catalog, index);
-    if (!read || (!catalog.measureWords.has(read.parsed.tokens) && !catalog.dimensionWords.has(read.parsed.tokens)))
-      return whole;
+    const named = [catalog.measureWords, catalog.dimensionWords, catalog.defaultMeasure.words];
+    if (!read || !named.some((words) => words.has(read.parsed.tokens))) return whole;
     // "…et combien selon OCHA 2020 ?": a part naming no measure of its own asks the one before, same filters.
     const before = frames.at(-1);
     if (before && !catalog.measureWords.has(read.parsed.tokens))
@@ -104,6 +104,9 @@ export function askParts(question: string, catalog: Catalog): string[] {
     .filter((p) => p.trim().split(/\s+/).length >= 2);
 }
 
+/** The group a frame counts (its dimensions but the source's). */
+const group = (f: Frame) => JSON.stringify(Object.entries(f.dims).filter(([d]) => d !== 'producer' && d !== 'kind'));
+
 /** The whole question read as one change or comparison of the measure and places its parts each ask once. */
 function changeOfParts(whole: Frame[], parts: Frame[]): boolean {
   const w = whole.length === 1 ? whole[0]! : null;
@@ -113,7 +116,9 @@ function changeOfParts(whole: Frame[], parts: Frame[]): boolean {
     ['growth', 'compare'].includes(w.op) &&
     !w.byDim &&
     w.years.length >= 2 &&
-    parts.every((f) => f.measure === w.measure && places(f) === places(w) && f.op === 'value' && !f.byDim && !f.ages)
+    parts.every((f) => f.measure === w.measure && places(f) === places(w) && f.op === 'value' && !f.byDim && !f.ages) &&
+    // …of one group: "the population in 2024 and the women at the census" are two asks.
+    new Set(parts.map(group)).size === 1
   );
 }
 
