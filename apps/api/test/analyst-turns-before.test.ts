@@ -106,3 +106,47 @@ describe('a follow-up that names the whole country', () => {
     );
   });
 });
+
+describe('a follow-up naming the measure again with no year', () => {
+  it('keeps the year of the answer before', async () => {
+    // 2028: Mbacké 1 579 693 is the most populated department (its 2023 census figure is 1 359 756).
+    await family(
+      [
+        ['Population du département de Podor en 2028 ?', 'Et dans tout le pays, quel département est le plus peuplé ?'],
+        [
+          'Population of Podor department in 2028?',
+          'and across the whole country, which department has the most people?',
+        ],
+      ],
+      ['1579693', 'Mbacké'],
+      ['1359756'],
+    );
+    // 2027: Kédougou 274 386 is the least populated region (2023: 245 147).
+    await family(
+      [['pop region kolda 2027', 'et la région la moins peuplée du pays ?']],
+      ['274386', 'Kédougou'],
+      ['245147'],
+    );
+  });
+});
+
+describe('a sum of the places before asked in other words', () => {
+  it('adds up two or three places, whatever sum word asks it', async () => {
+    // 2025: Goudomp 199 518 + Sédhiou 205 032 = 404 550.
+    await family(
+      [
+        ['Combien d’habitants à Goudomp en 2025 ?', 'Et Sédhiou (département) ?', 'Et la somme des deux ?'],
+        ['Goudomp department population 2025?', 'And Sédhiou department?', 'Add them up?'],
+      ],
+      ['404550'],
+    );
+    // 2026: Dagana + Podor + Saint-Louis departments = 1 289 815.
+    await family(
+      [
+        ['Population of Dagana department in 2026?', 'And Podor?', 'And Saint-Louis department?', 'Add them up?'],
+        ['pop dept dagana 2026', 'et podor', 'et dept saint-louis', 'additionnez-les'],
+      ],
+      ['1289815'],
+    );
+  });
+});

@@ -11,6 +11,7 @@ import { withMeanOfPlaces, withVersusRest } from './versus-rest.ts';
 import { withRankAt } from './rank-at.ts';
 import { withChangeFromBefore, withDimsFromBefore, withRankTogether } from './after-answer.ts';
 import { withPlacesBefore } from './turns-before.ts';
+import { withYearsFromBefore } from './years-before.ts';
 import { datedAsks } from './dated-asks.ts';
 import { correctionOf } from './correction.ts';
 import { crossesPlace } from './crossing.ts';
@@ -36,7 +37,7 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
   const together = applied && withRankTogether(applied, input.previous, catalog, index);
   const changed = together && withChangeFromBefore(together, input.previous, catalog);
   const kept = changed && withDimsFromBefore(changed, input.previous, catalog);
-  const dimsKept = kept && withPlacesBefore(kept, input, catalog, index);
+  const dimsKept = kept && withYearsFromBefore(withPlacesBefore(kept, input, catalog, index), input.previous);
   // Readings of the whole question that change its frames' operation, in order.
   const whole =
     dimsKept &&

@@ -35,11 +35,13 @@ export function withPlacesBefore(read: ReadResult, input: ReadInput, catalog: Ca
   const before = one(input.previous);
   const f = read.frames.length === 1 ? read.frames[0]! : null;
   const tokens = read.parsed.tokens;
-  if (!before || !f || f.measure !== before.measure || index.find(tokens).length || read.parsed.years.length)
-    return read;
+  // A place named, not an operation word read as one ("la somme" is no commune Semme).
+  const ops = catalog.operationWords.find(tokens);
+  const named = index.find(tokens).filter((m) => !ops.some((h) => m.start < h.end && h.start < m.end));
+  if (!before || !f || f.measure !== before.measure || named.length || read.parsed.years.length) return read;
   // "…which is the most populated department?" ranks units; "laquelle des deux régions…" is about those before.
   if (f.level && !lexiconWords('thoseBefore').has(tokens)) return read;
-  const cues = new Set(catalog.operationWords.find(tokens).map((h) => h.entry));
+  const cues = new Set(ops.map((h) => h.entry));
   if (!cues.has('compare') && !cues.has('sum')) return read;
   const places = input.previousScope?.recentPlaces ?? [];
   if (places.length >= 2) {
