@@ -4,6 +4,7 @@ import type { Catalog } from './catalog/catalog.ts';
 import type { PlaceIndex } from './places.ts';
 import { answerFrames } from './plan/planner.ts';
 import type { Frame } from './read/frame.ts';
+import { placesBefore } from './read/turns-before.ts';
 
 /**
  * Frames to an answer (issue 12): the planner runs each frame in order into one reply, and the
@@ -71,7 +72,13 @@ export function previousOf(history: AdvisorTurn[]) {
       for (const y of (c.years as number[] | undefined) ?? []) recent.add(y);
     }
     const intent = data.context.intent as string | undefined;
-    return { frames, scope: { ...scope, recentYears: [...recent].sort() }, language: data.language, intent };
+    const recentPlaces = placesBefore(history.slice(0, i + 1), frames);
+    return {
+      frames,
+      scope: { ...scope, recentYears: [...recent].sort(), recentPlaces },
+      language: data.language,
+      intent,
+    };
   }
   return null;
 }

@@ -11,6 +11,9 @@ import { withMeasureGap } from './measure-gap.ts';
 import { withMeanOfPlaces, withVersusRest } from './versus-rest.ts';
 import { withRankAt } from './rank-at.ts';
 import { withChangeFromBefore, withDimsFromBefore, withRankTogether } from './after-answer.ts';
+import { withPlacesBefore } from './turns-before.ts';
+import { withYearsFromBefore } from './years-before.ts';
+import { datedAsks } from './dated-asks.ts';
 import { correctionOf } from './correction.ts';
 import { crossesPlace } from './crossing.ts';
 import { groupFrames } from './groups.ts';
@@ -26,7 +29,7 @@ import { type ReadInput, type ReadResult, readQuestion } from './reader.ts';
 
 /** Where one ask ends and the next begins: ", et combien", "; ", " + ", ", and how many"… */
 const BOUNDARY =
-  /\s*(?:;|(?<!\b(?:et|and|ans|years?|\d+))\s\+\s|,\s*(?:et|and|plus|ainsi que|as well as)\b|\b(?:et|and) (?=combien|quel|quelle|how many|how much|what|which|the \d{4}\b|la \d{4}\b))\s*/i;
+  /\s*(?:;|(?<!\b(?:et|and|ans|years?|\d+))\s\+\s|,\s*(?:et|and|plus|ainsi que|as well as)\b|\b(?:et|and) (?=combien|cb\b|quel|quelle|how many|how much|what|which|the \d{4}\b|la \d{4}\b))\s*/i;
 
 export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceIndex): ReadResult | null {
   const read = readQuestion(input, catalog, index) ?? correctionOf(input, catalog, index);
@@ -34,7 +37,8 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
   const applied = placed && withRateApplied(withGrowthAsks(withChangeShare(placed)), catalog, input.previous);
   const together = applied && withRankTogether(applied, input.previous, catalog, index);
   const changed = together && withChangeFromBefore(together, input.previous, catalog);
-  const dimsKept = changed && withDimsFromBefore(changed, input.previous, catalog);
+  const kept = changed && withDimsFromBefore(changed, input.previous, catalog);
+  const dimsKept = kept && withYearsFromBefore(withPlacesBefore(kept, input, catalog, index), input.previous);
   // Readings of the whole question that change its frames' operation, in order.
   const whole =
     dimsKept &&
@@ -69,8 +73,8 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
   let scope = input.previousScope;
   for (const part of parts) {
     const read = readQuestion({ ...input, question: part, previous: null, previousScope: scope }, catalog, index);
-    if (!read || (!catalog.measureWords.has(read.parsed.tokens) && !catalog.dimensionWords.has(read.parsed.tokens)))
-      return whole;
+    const named = [catalog.measureWords, catalog.dimensionWords, catalog.defaultMeasure.words];
+    if (!read || !named.some((words) => words.has(read.parsed.tokens))) return whole;
     // "…et combien selon OCHA 2020 ?": a part naming no measure of its own asks the one before, same filters.
     const before = frames.at(-1);
     if (before && !catalog.measureWords.has(read.parsed.tokens))
@@ -99,8 +103,12 @@ export function askParts(question: string, catalog: Catalog): string[] {
   return question
     .split(BOUNDARY)
     .flatMap((p) => listedMeasures(p, catalog))
+    .flatMap((p) => datedAsks(p, catalog))
     .filter((p) => p.trim().split(/\s+/).length >= 2);
 }
+
+/** The group a frame counts (its dimensions but the source's). */
+const group = (f: Frame) => JSON.stringify(Object.entries(f.dims).filter(([d]) => d !== 'producer' && d !== 'kind'));
 
 /** The whole question read as one change or comparison of the measure and places its parts each ask once. */
 function changeOfParts(whole: Frame[], parts: Frame[]): boolean {
@@ -111,7 +119,9 @@ function changeOfParts(whole: Frame[], parts: Frame[]): boolean {
     ['growth', 'compare'].includes(w.op) &&
     !w.byDim &&
     w.years.length >= 2 &&
-    parts.every((f) => f.measure === w.measure && places(f) === places(w) && f.op === 'value' && !f.byDim && !f.ages)
+    parts.every((f) => f.measure === w.measure && places(f) === places(w) && f.op === 'value' && !f.byDim && !f.ages) &&
+    // …of one group: "the population in 2024 and the women at the census" are two asks.
+    new Set(parts.map(group)).size === 1
   );
 }
 

@@ -5,6 +5,7 @@ import type { Frame } from './frame.ts';
 import { readPlaces } from './places-read.ts';
 import type { ReadInput } from './reader.ts';
 import { addsPlace, levelNamed, ordinalOf } from './follow-words.ts';
+import { wholeAbove } from './share-within.ts';
 
 /**
  * A follow-up names no measure: it fills only the slots it names ("et en 2022 ?", "and in
@@ -26,6 +27,8 @@ export interface Slots {
   ages: [number, number | null] | null;
   /** "…de sa région", "in that region": the region of the previous place is the scope. */
   sameRegion: boolean;
+  /** The country is named ("and nationally, which region…?"): units of the whole country, not of the place before. */
+  national?: boolean;
 }
 
 export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[] | null {
@@ -54,7 +57,9 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
       f.within = null;
       return f;
     }
-    if (places.length) {
+    const whole = s.cues.has('share') ? wholeAbove(index, p.places, places) : null;
+    if (whole) f.within = whole;
+    else if (places.length) {
       f.places =
         compare && places.length < 2
           ? [...p.places, ...places.filter((x) => !p.places.some((y) => y.pcode === x.pcode))]
@@ -84,7 +89,8 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
     // "What about its whole department?", "et sa région ?": the unit above the place before.
     const up = (s.level ?? levelNamed(s.q.tokens)) as Level | null;
     const above = up && !places.length && p.places.length === 1 ? ancestorAt(index, p.places[0]!.pcode, up) : null;
-    if (above) {
+    if (above && s.cues.has('share')) f.within = above;
+    else if (above) {
       f.places = [{ pcode: above, others: [] }];
       f.level = null;
       f.within = null;
@@ -94,7 +100,7 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
       if (!places.length && p.places.length === 1) {
         const before = index.get(p.places[0]!.pcode);
         const region = before?.level === 'region' ? before.pcode : (before?.region ?? null);
-        f.within = p.places[0]!.pcode === 'SN' ? null : s.sameRegion ? region : p.places[0]!.pcode;
+        f.within = p.places[0]!.pcode === 'SN' || s.national ? null : s.sameRegion ? region : p.places[0]!.pcode;
         f.places = [];
       }
       f.op = s.cues.has('rank') ? 'rank' : s.cues.has('sum') ? 'sum' : 'breakdown';

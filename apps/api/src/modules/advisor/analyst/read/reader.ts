@@ -44,7 +44,7 @@ export interface ReadInput {
   fallbackLanguage: AdvisorLanguage;
   previous: Frame[] | null;
   /** Places and years of a previous answer that holds no frames (a subject handler's answer). */
-  previousScope: { pcodes: string[]; years: number[]; recentYears?: number[] } | null;
+  previousScope: { pcodes: string[]; years: number[]; recentYears?: number[]; recentPlaces?: string[] } | null;
 }
 
 export interface ReadResult {
@@ -267,10 +267,10 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
       ordinalOf(tokens) ||
       (possessive && levelNamed(tokens));
     if (!anything) return null;
-    const sameRegion = catalog.sameRegionWords.has(tokens);
+    const [sameRegion, national] = [catalog.sameRegionWords.has(tokens), namesCountry(tokens, catalog)];
     const frames = followUp(
       input,
-      { mentions, level, dims, cues, q, range, latest, asc, per, ages, sameRegion },
+      { mentions, level, dims, cues, q, range, latest, asc, per, ages, sameRegion, national },
       index,
     );
     return frames ? { language: q.language, frames, parsed: q } : null;
