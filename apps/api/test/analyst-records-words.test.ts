@@ -1,0 +1,40 @@
+import { describe, it } from 'vitest';
+import { analystFixture } from './helpers/analyst-fixture.ts';
+
+/**
+ * Recorded floods named by a word other than "flood" (flood_events.csv), and the short forms
+ * officers write for the household survey's measures (vulnerability_ehcvm_2021_2022_by_region.csv).
+ */
+
+const { family } = analystFixture();
+
+describe('a recorded flood named as an event, an episode or a disaster', () => {
+  it('ranks the recorded floods by their deaths', async () => {
+    // deaths: SEN-2020-01 7, SEN-2019-01 6, SEN-2016-02 5.
+    await family(
+      [
+        'Quel est l’événement le plus meurtrier ?',
+        'quel episode a fait le plus de morts ?',
+        'What was the deadliest event on record?',
+        'Which disaster killed the most people?',
+      ],
+      [/\b7\b/, /2020/],
+    );
+  });
+
+  it('ranks the recorded floods by houses destroyed or people displaced', async () => {
+    // houses_destroyed_or_collapsed: SEN-2012-01 6 500; people_displaced: SEN-2024-02 56 000.
+    await family(['Which event destroyed the most houses?', 'Quel événement a détruit le plus de maisons ?'], ['6500']);
+    await family(['Quel épisode a fait le plus de déplacés ?', 'Which event displaced the most people?'], ['56000']);
+  });
+});
+
+describe('short forms of the survey measures', () => {
+  it('reads insécu., alim., élec. and hh as the words they shorten', async () => {
+    // Saint-Louis food_insecurity_severe_pct 6.4; Kolda electricity 53.57; Matam 55.65; Kolda severe 7.0.
+    await family(['Insécu. alim. sévère rég. St-Louis ?', 'insec alim severe saint louis region stp'], [/6[,.]4 %/]);
+    await family(['acces elec des mngs a kolda', 'Kolda region: elec. access of households?'], [/53[,.]57 %/]);
+    await family(['share of hh with elec access in Matam reg'], [/55[,.]65 %/]);
+    await family(['Severe food insec. in Kolda region?'], [/\b7 %/]);
+  });
+});
