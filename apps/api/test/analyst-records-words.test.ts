@@ -38,3 +38,17 @@ describe('short forms of the survey measures', () => {
     await family(['Severe food insec. in Kolda region?'], [/\b7 %/]);
   });
 });
+
+describe('a ministry named by its name, beside flood victims or a dated flood', () => {
+  it('answers from that ministry’s record', async () => {
+    // ACT-19 mandate: over 1,000 t of rice and 5,000 l of oil for Bakel (Oct 2024).
+    await family(
+      [
+        'Combien de tonnes de riz le ministère de la Famille a-t-il remis pour les sinistrés de Bakel ?',
+        'Quelle aide alimentaire le ministère de la Famille a-t-il remise pour Bakel pendant la crue d’octobre 2024 ?',
+        'How much rice did the Ministry of Family give to the flood victims of Bakel?',
+      ],
+      [/1[  ,.]?000 t/, /5[  ,.]?000 l/],
+    );
+  });
+});
