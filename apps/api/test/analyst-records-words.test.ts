@@ -52,3 +52,29 @@ describe('a ministry named by its name, beside flood victims or a dated flood', 
     );
   });
 });
+
+describe('a bound is no order asked', () => {
+  it('reads "at least one shock" as the share of households hit by a shock, not a ranking', async () => {
+    // Kédougou households_with_shock_last_3y_pct = 65.0.
+    await family(
+      [
+        'Kedougou: households with at least one shock in the last 3 years?',
+        'Kédougou : part des ménages ayant subi au moins un choc ?',
+      ],
+      [/\b65 %/],
+      ['Saraya', 'Salémata'],
+    );
+  });
+
+  it('keeps the regions at or above the floor "au moins" / "at least" names', async () => {
+    // households_with_shock_last_3y_pct ≥ 80: Diourbel 82.4, Kaffrine 80.5, Saint-Louis 80.2 (Matam 78.4 is not).
+    await family(
+      [
+        'Régions où au moins 80 % des ménages ont subi un choc ?',
+        'Which regions have at least 80 % of households hit by a shock?',
+      ],
+      [/82[,.]4 %/, /80[,.]5 %/, /80[,.]2 %/],
+      ['78,4', '78.4', '47,8', '47.8'],
+    );
+  });
+});
