@@ -93,3 +93,23 @@ describe('a malnutrition rate is a survey no file holds', () => {
     );
   });
 });
+
+describe('floods named as the shock of the survey’s milieux', () => {
+  it('reads a flood word as the flood shock when milieux are set against each other', async () => {
+    // household_shocks inondations: Dakar urban 7.5, other urban 11.1, rural 7.0.
+    await family(
+      [
+        'Where are floods most common as a household shock: urban Dakar, other urban areas or rural areas?',
+        'Floods as a shock for households: rural areas or other towns, which is worse?',
+        'Les inondations, comme choc des ménages : plutôt Dakar urbain, les autres villes ou le rural ?',
+      ],
+      [/11[,.]1 %/, /\b7 %/],
+      ['42,6', '42.6', '37,8', '37.8'],
+    );
+  });
+
+  it('keeps the regional share of households hit by any shock when floods are only context', async () => {
+    // Matam households_with_shock_last_3y_pct = 78.4.
+    await family(['households hit by a shock in Matam region after the floods?'], [/78[,.]4 %/]);
+  });
+});

@@ -10,6 +10,7 @@ import { emptyFrame, type Frame, type Operation } from './frame.ts';
 import { followUp } from './follow-up.ts';
 import { correctSpelling } from './spelling.ts';
 import { orderHits } from './bounds.ts';
+import { floodShock } from './flood-shock.ts';
 import { readAges } from './ages.ts';
 import { openRangeOf, openSpan, perOf, rangeOf, withoutEventAside } from './time.ts';
 import { crossingOf } from './crossing.ts';
@@ -112,6 +113,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   let per = perOf(tokens, opHits);
   // "Top two household shocks": every shock of the survey, ranked.
   const shocks = measureHits.some((h) => h.entry.id === 'shock_3y' || h.entry.id === 'household_shock');
+  floodShock(tokens, catalog, dims, shocks && named.has('milieu'));
   if (!byDim && !dims.shock && shocks && named.has('milieu') && opHitsRank(catalog, tokens)) byDim = 'shock';
   let measures = pickMeasures(
     measureHits,
