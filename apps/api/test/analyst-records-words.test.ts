@@ -113,3 +113,23 @@ describe('floods named as the shock of the survey’s milieux', () => {
     await family(['households hit by a shock in Matam region after the floods?'], [/78[,.]4 %/]);
   });
 });
+
+describe('money asked of an actor whose record states none', () => {
+  it('says the amount is not reported for that actor, and says nothing of the kind when the record holds one', async () => {
+    // ACT-02 (DPC) and ACT-09 (ANACIM): no amount in their mandates; ACT-06 (PDGI): 766 988 450 362 FCFA.
+    await family(
+      [
+        'Quel est le budget de la DPC ?',
+        'What is the annual budget of the Directorate of Civil Protection?',
+        'budget de l’ANACIM pour les alertes ?',
+        'How much funding does ANACIM get?',
+      ],
+      [/non rapporté|not reported/],
+    );
+    await family(
+      ['Quel est le montant du PDGI ?', 'What was the PDGI budget?'],
+      [/766988450362|766[,.]99/],
+      ['non rapporté pour PDGI', 'not reported for PDGI'],
+    );
+  });
+});
