@@ -133,3 +133,24 @@ describe('money asked of an actor whose record states none', () => {
     );
   });
 });
+
+describe('the survey’s other towns named as urban areas outside Dakar', () => {
+  it('reads "urbain hors Dakar" and "towns outside Dakar" as the other urban milieu', async () => {
+    // household_shocks: inondations other urban 11.1, Dakar urban 7.5; food prices other urban 37.8.
+    await family(
+      [
+        'Les inondations comme choc : quelle part des ménages en milieu urbain hors Dakar, et à Dakar ?',
+        'Floods as a shock: share of households in urban areas outside Dakar and in urban Dakar?',
+      ],
+      [/11[,.]1 %/, /7[,.]5 %/],
+    );
+    await family(
+      [
+        'share of households in towns outside Dakar hit by high food prices',
+        'part des ménages des zones urbaines hors Dakar touchés par la hausse des prix alimentaires',
+      ],
+      [/37[,.]8 %/],
+      ['23,6', '23.6'],
+    );
+  });
+});
