@@ -13,6 +13,7 @@ import {
   namesOneRecord,
 } from './subjects/actor-terms.ts';
 import { ASKS_WHO, namedActorRoles } from './subjects/actor-roles.ts';
+import { namesActorByHead } from './subjects/actor-heads.ts';
 import { asksOutOfScope, RE } from './subjects/classify.ts';
 import { eventTextHits, eventTextsLoader } from './subjects/event-terms.ts';
 import { askedStandards } from './subjects/need-words.ts';
@@ -67,7 +68,8 @@ export function recordRouter(db: QueryRunner) {
       // A dated flood ("les inondations d'août 2022") is an event, whatever words an actor's record
       // shares, unless the question names the actor ("le ministre de l'Intérieur pendant la crue de 2024").
       const floodYears = floodYearsNamed(ask, terms);
-      const named = namesActorByName(tokens, terms, placed);
+      const byHead = namesActorByHead(tokens, terms);
+      const named = byHead || namesActorByName(tokens, terms, placed);
       const datedFlood = catalog.eventWords.has(tokens) && floodYears.length > 0 && !named;
       if (asksOutOfScope(text)) return { intent: 'out_of_scope' } satisfies RecordRoute;
       const actorScore = actorTermScore(tokens, terms, known);
@@ -110,7 +112,12 @@ export function recordRouter(db: QueryRunner) {
       // "Qui donne l'alerte ?", "which agencies issue warnings?": actors by the role asked (before
       // any one actor whose text shares a word, unless one is named).
       const byRole = namedActorRoles(tokens).length > 0 && ASKS_WHO.test(text);
-      if (!datedFlood && ((!needs && !rainy && actorScore >= (perUnit ? 1 : 2)) || byRole))
+      // ("Combien de riz le ministère de la Famille a-t-il remis aux sinistrés de Bakel ?": a ministry
+      // named by its name keeps the question, unless the floods' own texts hold more of it.)
+      // (a year is no number of people to size a standard for: "l'aide alimentaire … en 2024")
+      const sized = needs && /\d/.test(ask.replace(/\b(19|20)\d\d\b/g, ''));
+      const ministry = byHead && !sized && events.score < 2;
+      if (!datedFlood && ((!needs && !rainy && actorScore >= (perUnit ? 1 : 2)) || byRole || ministry))
         return { intent: 'actors' } satisfies RecordRoute;
       // "Et de quel ministère dépend-il ?" after an actor's card: more of that actor.
       if (prev?.intent === 'actors' && !idx.find(tokens).length && lexiconWords('actorFollowUp').has(tokens))

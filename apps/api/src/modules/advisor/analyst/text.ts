@@ -302,7 +302,10 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
         normaliseName(scaled).slice(0, th.index),
       ));
   if (th && !age) {
-    const op = /moins|less|under|fewer|below|sous|dessous|inferieur|au plus|at most|pas plus|no more/.test(th[1]!)
+    // ("au moins 80 %" is a floor, though it says "moins")
+    const op = /(?<!au )moins|less|under|fewer|below|sous|dessous|inferieur|au plus|at most|pas plus|no more/.test(
+      th[1]!,
+    )
       ? '<='
       : '>=';
     // "7,5 %" (read as 7p5): a decimal; "1 500 000": thousands already joined above.

@@ -9,6 +9,8 @@ import { parseQuestion, type ParsedQuestion } from '../text.ts';
 import { emptyFrame, type Frame, type Operation } from './frame.ts';
 import { followUp } from './follow-up.ts';
 import { correctSpelling } from './spelling.ts';
+import { orderHits } from './bounds.ts';
+import { floodShock } from './flood-shock.ts';
 import { readAges } from './ages.ts';
 import { openRangeOf, openSpan, perOf, rangeOf, withoutEventAside } from './time.ts';
 import { crossingOf } from './crossing.ts';
@@ -102,9 +104,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const byValues = split.byValues;
   if (byDim) delete dims[byDim];
   // "les moins de 5 ans", "les plus de 60 ans": an age or a threshold, not a rank.
-  const opHits = catalog.operationWords
-    .find(tokens)
-    .filter((h) => !(h.entry === 'rank' && tokens[h.end] === 'de' && /^\d/.test(tokens[h.end + 1] ?? '')));
+  const opHits = orderHits(tokens, catalog.operationWords, (h) => h.entry === 'rank');
   // "À quelle place est Louga pour…": a place's position asks a ranking.
   const cues = new Set([
     ...opHits.map((h) => h.entry),
@@ -113,6 +113,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   let per = perOf(tokens, opHits);
   // "Top two household shocks": every shock of the survey, ranked.
   const shocks = measureHits.some((h) => h.entry.id === 'shock_3y' || h.entry.id === 'household_shock');
+  floodShock(tokens, catalog, dims, shocks && named.has('milieu'));
   if (!byDim && !dims.shock && shocks && named.has('milieu') && opHitsRank(catalog, tokens)) byDim = 'shock';
   let measures = pickMeasures(
     measureHits,
@@ -246,9 +247,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const openRange = openRangeOf(q, range);
   const latest = catalog.latestWords.has(tokens);
   // "le plus d'enfants de moins de 5 ans": "moins de 5" is an age, not the order asked.
-  const ascHits = catalog.ascWords
-    .find(tokens)
-    .filter((h) => !(tokens[h.end] === 'de' && /^\d/.test(tokens[h.end + 1] ?? '')));
+  const ascHits = orderHits(tokens, catalog.ascWords);
   // "de la plus dense à la moins dense": the order said first wins.
   const inAsc = (i: number) => ascHits.some((h) => i >= h.start && i < h.end);
   const firstDesc = tokens.findIndex(

@@ -1,5 +1,6 @@
 import type { AnswerBuilder } from '../answer.ts';
 import { sayRecordRatio } from './record-ratio.ts';
+import { sayUnheldMoney } from './actor-money.ts';
 import { lexiconWords } from '../catalog/lexicon-words.ts';
 import { ACTOR_ROLE_FR, ACTOR_TYPE_FR, inFrench } from '../../fr-terms.ts';
 import { baseContext, type Context, type Handler, sourceText } from './shared.ts';
@@ -181,6 +182,11 @@ export const actors: Handler = async (b, q, _mentions, prev) => {
           chosen.map((x) => x.a),
         ),
     '',
+  );
+  sayUnheldMoney(
+    b,
+    q.tokens,
+    chosen.map((x) => x.a),
   );
   // "Combien de kg de riz par ménage ?": a figure per unit the record's own text makes, first.
   const texts = chosen.map(({ a }) => (b.lang === 'fr' ? (a.mandate_fr ?? a.mandate_en) : a.mandate_en) ?? '');

@@ -6,6 +6,7 @@ import { CAPACITY, givenCount } from './given.ts';
 import { asksElsewhere, getCatalog, namedVariants } from '../catalog/catalog.ts';
 import { normaliseName } from '../../../knowledge/normalise.ts';
 import { lastAsk } from './actor-terms.ts';
+import { namesEventRecord } from './event-word.ts';
 import { askedStandards, asksStandardItself, NEEDS_WORDS, withoutStandardWords } from './need-words.ts';
 
 /** Which subject a question asks about, and whether it follows up the previous answer. */
@@ -348,7 +349,11 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
   // Beds and staff are not in the facility data: say so rather than answer a facility count.
   if (RE.health.test(n) && GAP_TOPICS.some((t) => t.health && t.words.test(n))) return 'gaps';
   if (RE.health.test(n)) return 'health';
-  if (RE.flood.test(n) || (RE.impact.test(n) && (q.years.length || q.month !== null))) {
+  if (
+    RE.flood.test(n) ||
+    (RE.impact.test(n) && (q.years.length || q.month !== null)) ||
+    namesEventRecord(q.tokens, n, RE.impact)
+  ) {
     if (RE.rain.test(n) && !RE.impact.test(n) && !RE.flood.test(n)) return 'rainfall';
     return 'flood_events';
   }

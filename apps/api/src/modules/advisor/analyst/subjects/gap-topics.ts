@@ -34,6 +34,18 @@ export const GAP_TOPICS: {
   withPopulation?: boolean;
 }[] = [
   {
+    // How many are malnourished (a survey's prevalence), not how many a programme must reach (NUT-01/02).
+    words:
+      /\b(taux|prevalence|rates?|niveau|levels?) (de la |de |d |of |of the )?(malnutrition|emaciation|wasting|stunting|retard de croissance)\b|\b(malnutrition|wasting|stunting) (rates?|prevalence|levels?)\b|\b(emaciation|retard de croissance|stunting|wasting)\b/,
+    fr: 'la malnutrition (taux, prévalence)',
+    en: 'malnutrition rates (prevalence)',
+    why: [
+      "elles ne contiennent aucune enquête nutritionnelle (prévalence de la malnutrition aiguë ou chronique) ; seules les normes de prise en charge (NUT-01, NUT-02 : part des enfants malnutris à atteindre) y figurent, et l'insécurité alimentaire des ménages par région (EHCVM 2021–2022) en approche.",
+      'they hold no nutrition survey (prevalence of acute or chronic malnutrition); only the treatment standards (NUT-01, NUT-02: the share of malnourished children to reach) are there, and household food insecurity by region (EHCVM 2021–2022) comes near it.',
+    ],
+    early: true,
+  },
+  {
     words:
       /\b(enfants?|children|child|moins de (5|cinq) ans|under (5|five)s?|under fives?|nourrissons?|infants?|bebes?|babies|personnes agees|elderly|older people|tranches? d age|age groups?|par age|by age|pyramide des ages)\b/,
     fr: 'la répartition par âge au recensement de 2023 (enfants, personnes âgées…)',
