@@ -156,8 +156,10 @@ export async function startServer(opts: {
       password,
       password2: password,
     });
-    const login = await call(base, 'POST', '/api/token/', { username: email, password });
-    const token = String(login.json.access);
+    // Access tokens live ACCESS_TOKEN_LIFETIME (5 min): a long run on a busy machine signs in again.
+    const signIn = async () =>
+      String((await call(base, 'POST', '/api/token/', { username: email, password })).json.access);
+    let token = await signIn();
     const me = await call(base, 'GET', '/api/user/id/', undefined, token);
     const userId = Number(me.json.id);
     let clock = Date.UTC(2026, 0, 1);
@@ -169,18 +171,28 @@ export async function startServer(opts: {
       async ask(turns) {
         clock += 1000;
         const id = buildConversationId(userId, new Date(clock));
-        await call(base, 'POST', '/api/user/conversations/', { conversation_id: id }, token);
+        const register = () => call(base, 'POST', '/api/user/conversations/', { conversation_id: id }, token);
+        if ((await register()).status === 401) {
+          token = await signIn();
+          await register();
+        }
         let answer = '';
         const latencies: number[] = [];
         for (const turn of turns) {
           const started = performance.now();
-          const res = await call(
-            base,
-            'POST',
-            `/conversation_manager/sql_agent_chat/${encodeURIComponent(id)}`,
-            { conversation: [{ role: 'user', content: turn }] },
-            token,
-          );
+          const send = () =>
+            call(
+              base,
+              'POST',
+              `/conversation_manager/sql_agent_chat/${encodeURIComponent(id)}`,
+              { conversation: [{ role: 'user', content: turn }] },
+              token,
+            );
+          let res = await send();
+          if (res.status === 401) {
+            token = await signIn();
+            res = await send();
+          }
           latencies.push(performance.now() - started);
           const conversation = (res.json.conversation ?? []) as { content: string }[];
           answer = res.status === 200 ? (conversation.at(-1)?.content ?? '') : `HTTP ${res.status}`;
