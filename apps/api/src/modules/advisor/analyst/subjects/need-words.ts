@@ -25,6 +25,7 @@ interface NeedsFile {
   notNeeds: { words: string[] };
   cue: string[];
   gapCue: string[];
+  peopleBefore: string[];
   standardCue: string[];
   modifiers: { when: string[]; of: string[]; then: string[]; narrow?: boolean }[];
   alternatives: Record<string, { fr: string; en: string }>;
@@ -151,3 +152,8 @@ const gapCue = new PhraseIndex<true>();
 for (const w of file.gapCue) gapCue.add(w, true);
 /** "Combien de toilettes supplémentaires", "how many more": the gap between two quantities asked. */
 export const asksNeedGap = (tokens: string[]): boolean => gapCue.has(tokens);
+
+const peopleBefore = new PhraseIndex<true>();
+for (const w of file.peopleBefore) peopleBefore.add(normaliseName(w), true);
+/** "Et l'eau pour eux ?", "how many toilets for them?": the needs of the people of the answer before. */
+export const refersToPeopleBefore = (tokens: string[]): boolean => peopleBefore.has(tokens);

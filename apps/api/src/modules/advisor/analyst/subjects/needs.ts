@@ -16,6 +16,7 @@ import {
   asksStandardItself,
   DEFAULT_NEEDS,
   itemWithoutStandard,
+  refersToPeopleBefore,
 } from './need-words.ts';
 import { answerStandards } from './standard-values.ts';
 import { placePopulation } from './need-population.ts';
@@ -42,7 +43,7 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
     !mentions.length &&
     !q.years.length &&
     q.month === null &&
-    !(prev?.pcodes.length === 1 && POPULATION_ASKED.test(q.norm));
+    !(prev?.pcodes.length === 1 && (POPULATION_ASKED.test(q.norm) || refersToPeopleBefore(q.tokens)));
   // "Nous avons 12 latrines : combien de personnes ?": a count of units, the standard read backwards.
   const backwards =
     standalone && askedStandards(q.tokens).length > 0 && CAPACITY.test(q.norm) && givenCount(q) !== null;
@@ -79,7 +80,7 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
     const events = pop ? [] : await findEvents(b, q, prev, q.years.length ? [] : units);
     const displaced = /\b(deplace\w*|displaced)\b/.test(q.norm) || prev?.metric === 'people_displaced';
     const dept = units.find((u) => u.level === 'department');
-    if (events.length && dept) {
+    if (events.length && dept && !(displaced && !mentions.length)) {
       const r = await b.run<{ value: number; source_id: string; event_id: string }>(
         `select value, source_id, event_id from knowledge.flood_event_area where event_id = any($1::text[]) and pcode = $2 and metric = 'people_affected' and value is not null order by value desc limit 1`,
         [events.map((e) => e.event_id), dept.pcode],
