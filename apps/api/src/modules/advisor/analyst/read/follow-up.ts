@@ -5,6 +5,7 @@ import type { Frame } from './frame.ts';
 import { readPlaces } from './places-read.ts';
 import type { ReadInput } from './reader.ts';
 import { addsPlace, levelNamed, ordinalOf } from './follow-words.ts';
+import { openRangeOf } from './time.ts';
 
 /**
  * A follow-up names no measure: it fills only the slots it names ("et en 2022 ?", "and in
@@ -69,6 +70,13 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
       f.latest = false;
       if (s.range || s.cues.has('series')) f.op = 'series';
       else if (f.op === 'series' || f.op === 'growth') f.op = s.q.years.length > 1 ? 'growth' : 'value';
+      // "And year by year until 2028?" after 2025: every year from the one before to the one named.
+      const [y, before] = [s.q.years[0]!, p.years.length === 1 ? p.years[0]! : null];
+      const onward = openRangeOf(s.q, s.range) === 'to' || s.cues.has('series');
+      if (s.q.years.length === 1 && before !== null && before !== y && onward) {
+        f.range = [Math.min(before, y), Math.max(before, y)];
+        [f.years, f.op] = [[...f.range], 'series'];
+      }
     } else if (s.latest) {
       f.years = [];
       f.latest = true;

@@ -1,0 +1,123 @@
+import { describe, it } from 'vitest';
+import { analystFixture } from './helpers/analyst-fixture.ts';
+
+/**
+ * Needs for the people of the answer before, growth and series asked in words the reader did not
+ * take (issue 12). Figures from data/knowledge (ANSD departments, sums of departments for regions
+ * and the country; response_standards.csv): Goudiry 2026 183 898 × WAT-04 50 L = 9 194 900 L;
+ * SEN-2024-02 56 000 displaced × SHE-02 45 m² = 2 520 000 m²; SEN-2020-01 3 285 displaced × 45 =
+ * 147 825 m²; Senegal 2025 19 075 965 → 2030 21 734 278 (+2 658 313); Dagana 2023–2026 329 063,
+ * 336 769, 344 738, 352 975; Diourbel region 2025–2028 2 208 281, 2 275 508, 2 345 014, 2 416 821;
+ * Kolda department 2030 399 384; Bakel department 2026 207 884.
+ */
+
+const { family } = analystFixture();
+
+describe('needs for the people of the answer before', () => {
+  it('sizes a need for the population just given, when the follow-up says "for them"', async () => {
+    await family(
+      [
+        ['Population du département de Goudiry en 2026 ?', 'et l’eau pour eux au standard urbain de 50 litres ?'],
+        [
+          'What is the population of Goudiry department in 2026?',
+          'how much water for them at the urban 50 litres standard?',
+        ],
+        ['pop dept goudiry 2026', 'cb de litres d eau pr eux en milieu urbain'],
+      ],
+      ['183898', '9194900'],
+    );
+  });
+
+  it('sizes a camp for the people a flood displaced, the whole episode’s when no place has its own', async () => {
+    await family(
+      [
+        [
+          'Combien de personnes ont été déplacées par les crues du fleuve en 2024 ?',
+          'Et quelle surface de camp faudrait-il pour elles ?',
+        ],
+        ['How many people were displaced by the 2024 river floods?', 'what camp area would they need?'],
+      ],
+      ['56000', '2520000'],
+    );
+    await family(
+      [
+        [
+          'How many people were displaced by the 2020 floods in Dakar and Thies?',
+          'and what camp area would they need?',
+        ],
+        ['combien de déplacés lors des inondations de 2020 à Dakar et Thiès ?', 'quelle superficie de camp pour eux ?'],
+      ],
+      ['3285', '147825'],
+    );
+  });
+});
+
+describe('growth with no measure named', () => {
+  it('ranks the units of a level named in the singular', async () => {
+    await family(
+      [
+        'Which region grows fastest between 2023 and 2030?',
+        'Quelle région croît le plus vite entre 2023 et 2030 ?',
+        'quelle region augmente le plus entre 2023 et 2030',
+      ],
+      [/\| 1 \| Kaffrine \| 820 ?404 \| 1 ?046 ?120/],
+    );
+    await family(
+      [
+        'which department grows the least between 2024 and 2028?',
+        'quel département croît le moins entre 2024 et 2028 ?',
+      ],
+      [/\| 1 \| Pikine \|/],
+    );
+  });
+
+  it('reads the country as the place', async () => {
+    await family(
+      [
+        'slt de combien le senegal augmente entre 2025 et 2030 ?',
+        'By how much does Senegal grow between 2025 and 2030?',
+        'De combien le Sénégal grandit-il de 2025 à 2030 ?',
+      ],
+      ['2658313'],
+    );
+  });
+});
+
+describe('series asked as a course, a follow-up span or the latest projection', () => {
+  it('gives every year of a place’s evolution over a span', async () => {
+    await family(
+      [
+        'evolution de la population de dagana entre 2023 et 2026',
+        'How did Dagana department’s population evolve from 2023 to 2026?',
+        'évolution pop dépt Dagana 2023-2026 ?',
+      ],
+      ['329063', '336769', '344738', '352975'],
+    );
+  });
+
+  it('runs a follow-up from the year before to the year named', async () => {
+    await family(
+      [
+        ['Population of Diourbel region in 2025?', 'and year by year until 2028?'],
+        ['pop région diourbel 2025', 'et chaque année jusqu’en 2028 ?'],
+        ['Population de la région de Diourbel en 2025', 'et pour les années suivantes jusqu’en 2028 ?'],
+      ],
+      ['2208281', '2275508', '2345014', '2416821'],
+    );
+  });
+
+  it('gives the last projected year for the latest projection, and a place’s latest figure', async () => {
+    await family(
+      [
+        'Quelle est la dernière projection disponible pour le département de Kolda ?',
+        'Most recent projection for Kolda department?',
+        'latest projection for Kolda dept?',
+      ],
+      ['399384', '2030'],
+    );
+    await family(
+      ['what is the most recent figure for Bakel department?', 'dernier chiffre pour le département de Bakel ?'],
+      ['207884'],
+    );
+  });
+});
