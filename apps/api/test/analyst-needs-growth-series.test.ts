@@ -8,7 +8,9 @@ import { analystFixture } from './helpers/analyst-fixture.ts';
  * SEN-2024-02 56 000 displaced × SHE-02 45 m² = 2 520 000 m²; SEN-2020-01 3 285 displaced × 45 =
  * 147 825 m²; Senegal 2025 19 075 965 → 2030 21 734 278 (+2 658 313); Dagana 2023–2026 329 063,
  * 336 769, 344 738, 352 975; Diourbel region 2025–2028 2 208 281, 2 275 508, 2 345 014, 2 416 821;
- * Kolda department 2030 399 384; Bakel department 2026 207 884.
+ * Kolda department 2030 399 384; Bakel department 2026 207 884; Mbacké 2023 1 359 756 → 2030
+ * 1 678 078 (+318 322, 45 475 a year); Bignona 2023 287 500 → 2029 322 039 (+34 539, +12.0 %);
+ * 12 600 people × WAT-04 50 L = 630 000 L; NFI-02 4 singles or 2 doubles × 50 families = 200 / 100.
  */
 
 const { family } = analystFixture();
@@ -118,6 +120,58 @@ describe('series asked as a course, a follow-up span or the latest projection', 
     await family(
       ['what is the most recent figure for Bakel department?', 'dernier chiffre pour le département de Bakel ?'],
       ['207884'],
+    );
+  });
+});
+
+describe('words of a growth, a standard or a count that took another sense', () => {
+  it('reads "per year" in a growth as its yearly average, not a ratio of people per facility', async () => {
+    await family(
+      [
+        'How many people per year on average does Mbacke department add between 2023 and 2030?',
+        'combien d’habitants par an en moyenne gagne le département de Mbacké entre 2023 et 2030 ?',
+        'Mbacké dept: how many inhabitants a year does it gain from 2023 to 2030?',
+      ],
+      ['1359756', '1678078', '45475'],
+    );
+  });
+
+  it('reads "prend combien d’habitants" as a growth, asked in percent too', async () => {
+    await family(
+      [
+        'bignona prend combien d’habitants entre 2023 et 2029 et ca fait combien en pourcentage',
+        'Le département de Bignona prendra combien d’habitants de 2023 à 2029, et quel pourcentage ?',
+      ],
+      ['34539', /12[,.]0 %/],
+    );
+  });
+
+  it('reads an urban middle-income context as the urban water standard, not the share of income', async () => {
+    await family(
+      [
+        'daily water for 12,600 displaced people using the urban middle-income figure?',
+        'eau par jour pour 12 600 déplacés en contexte urbain à revenu intermédiaire ?',
+      ],
+      ['630000', 'WAT-04'],
+      ['WAT-10'],
+    );
+  });
+
+  it('never multiplies a share of income by households', async () => {
+    await family(
+      [
+        'water affordability: what share of household income for 2,000 people?',
+        'quelle part du revenu des ménages pour l’eau, pour 2 000 personnes ?',
+      ],
+      [/≤ ?5 %/],
+      ['1115'],
+    );
+  });
+
+  it('counts families followed by "per the kit" as households', async () => {
+    await family(
+      ['Blankets for 50 families per the flood kit?', 'couvertures pour 50 familles selon le kit inondation ?'],
+      ['200', '100'],
     );
   });
 });

@@ -88,7 +88,10 @@ export function rankedHow(f: Frame, tokens: string[], catalog: Catalog, index: P
   const average = lexiconSection<{ fr: string[]; en: string[] }>('average');
   // ("la taille moyenne des ménages de la région" names a measure: its "moyenne" sets nothing against.)
   const named = growthAskWords(tokens);
-  for (const h of catalog.measureWords.find(tokens)) for (let k = h.start; k < h.end; k++) named[k] = true;
+  // ("…par an en moyenne" is a growth's average, not one of units)
+  const growth = catalog.operationWords.find(tokens).filter((h) => h.entry === 'growth');
+  for (const h of [...catalog.measureWords.find(tokens), ...growth])
+    for (let k = h.start; k < h.end; k++) named[k] = true;
   const near = tokens.findIndex((t, i) => !named[i] && [...average.fr, ...average.en].includes(t));
   // ("…en moyenne par poste de santé" is a rate, not an average of units.)
   const rate = ['par', 'per', 'pour'].includes(tokens[near + 1] ?? '');

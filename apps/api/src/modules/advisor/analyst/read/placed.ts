@@ -1,4 +1,4 @@
-import type { Catalog, Hit, OperationCue } from '../catalog/catalog.ts';
+import { type Catalog, type Hit, lexiconSection, type OperationCue, PhraseIndex } from '../catalog/catalog.ts';
 import type { PlaceIndex } from '../places.ts';
 
 /**
@@ -28,4 +28,21 @@ export function operationHits(tokens: string[], catalog: Catalog): Hit<Operation
       // "the most recent projection": the latest figure, not a rank.
       !latest.some((l) => l.start <= h.start && h.end <= l.end),
   );
+}
+
+/**
+ * The words of a rate over time ("per year", "par an", "par jour"): no measure phrase takes them
+ * ("how many people per year does Mbacké add" asks a growth, not inhabitants per health facility).
+ */
+const perTime = new PhraseIndex<true>();
+const asks = lexiconSection<Record<string, string[]>>('growthAsks');
+for (const w of [...asks.perDay!, ...asks.perMonth!]) perTime.add(w, true);
+
+export function timeRates(tokens: string[], catalog: Catalog): boolean[] {
+  const taken = new Array<boolean>(tokens.length).fill(false);
+  const ops = catalog.operationWords.find(tokens).filter((h) => h.entry === 'series' || h.entry === 'growth');
+  for (const h of [...ops, ...perTime.find(tokens)])
+    if (['per', 'par', 'a', 'each', 'every', 'chaque'].includes(tokens[h.start]!))
+      for (let k = h.start; k < h.end; k++) taken[k] = true;
+  return taken;
 }

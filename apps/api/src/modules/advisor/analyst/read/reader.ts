@@ -13,7 +13,7 @@ import { readAges } from './ages.ts';
 import { openRangeOf, openSpan, perOf, rangeOf, withoutEventAside } from './time.ts';
 import { crossingOf } from './crossing.ts';
 import { askWords, handsOff, weakSubject } from './handoff.ts';
-import { operationHits, placedAsk } from './placed.ts';
+import { operationHits, placedAsk, timeRates } from './placed.ts';
 import { growthAskWords } from './change-share.ts';
 import { levelOfPlace, possessiveLevel } from './relative-place.ts';
 import { levelNamed, ordinalOf } from './follow-words.ts';
@@ -79,7 +79,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   if (handsOff(input.question, tokens, inPhrase, catalog, index)) return null;
   // Words that name a measure only weakly ("people", "bigger") count when no other subject is named.
   const otherSubject = weakSubject(input.question, tokens, inPhrase, catalog);
-  let measureHits = catalog.measureWords.find(tokens);
+  let measureHits = catalog.measureWords.find(tokens, timeRates(tokens, catalog));
   // "Et pour l'eau ? (15 L par personne)": a response standard named beside no catalog measure.
   // "…combien de litres d'eau pour toute la population de Podor ?": the needs of a place's people.
   // (The household size alone asks needs only beside a count: "taille des ménages" in a growth is a growth's.)

@@ -269,7 +269,7 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
       // A range ("2.5-3 litres"): both ends, never one picked for the reader.
       if (s.value_min !== null && s.value_max !== null && s.value_max !== s.value_min) upper = N * s.value_max;
       unit = `${standardUnit(s.unit ?? '', quantity, b.lang)}${/day|jour/.test(per) ? b.t(' par jour', ' per day') : /month|mois/.test(per) ? b.t(' par mois', ' per month') : ''}`;
-    } else if (/family|household|famille|menage/.test(per)) {
+    } else if (/family|household|famille|menage/.test(per) && !/^%/.test(s.unit ?? '')) {
       const hh = counted ?? Math.ceil(N / (hhSize ?? 1));
       quantity = hh * v;
       perHousehold = true;
