@@ -10,7 +10,8 @@ import { analystFixture } from './helpers/analyst-fixture.ts';
  * 336 769, 344 738, 352 975; Diourbel region 2025–2028 2 208 281, 2 275 508, 2 345 014, 2 416 821;
  * Kolda department 2030 399 384; Bakel department 2026 207 884; Mbacké 2023 1 359 756 → 2030
  * 1 678 078 (+318 322, 45 475 a year); Bignona 2023 287 500 → 2029 322 039 (+34 539, +12.0 %);
- * 12 600 people × WAT-04 50 L = 630 000 L; NFI-02 4 singles or 2 doubles × 50 families = 200 / 100.
+ * 12 600 people × WAT-04 50 L = 630 000 L; NFI-02 4 singles or 2 doubles × 50 families = 200 / 100;
+ * WAT-03 2.5–3 L × 2 000 people × 10 days = 50 000 – 60 000 L.
  */
 
 const { family } = analystFixture();
@@ -172,6 +173,19 @@ describe('words of a growth, a standard or a count that took another sense', () 
     await family(
       ['Blankets for 50 families per the flood kit?', 'couvertures pour 50 familles selon le kit inondation ?'],
       ['200', '100'],
+    );
+  });
+});
+
+describe('a standard given as a range, over a period', () => {
+  it('gives both ends of the range over the days asked', async () => {
+    await family(
+      [
+        'En pure survie (boisson et alimentation), combien d’eau faut-il pour 2 000 personnes pendant 10 jours ?',
+        'survival water (drinking and food) for 2,000 people over 10 days, low and high end?',
+        'eau de survie pr 2000 pers sur 10 jours',
+      ],
+      ['50000', '60000'],
     );
   });
 });

@@ -322,17 +322,17 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
       },
       sourceIds: [s.source_id],
     });
-    // "Pendant 7 jours": a daily or monthly quantity over the period asked, computed.
+    // "Pendant 7 jours": a daily or monthly quantity over the period asked (a range at both ends), computed.
     const perDays = /day|jour/.test(per) ? 1 : /month|mois/.test(per) ? 30 : null;
+    const total = (v: number, days: number, every: number) => fmt(Math.ceil((v * days) / every), b.lang);
     const over =
       q.days && q.days > 1 && perDays
-        ? b.t(
-            ` (${fmt(Math.ceil((quantity * q.days) / perDays), 'fr')} sur ${fmt(q.days, 'fr')} jours)`,
-            ` (${fmt(Math.ceil((quantity * q.days) / perDays), 'en')} over ${fmt(q.days, 'en')} days)`,
-          )
+        ? `${total(quantity, q.days, perDays)}${upper === null ? '' : ` – ${total(upper, q.days, perDays)}`}`
         : '';
+    const days = q.days ? fmt(q.days, b.lang) : '';
+    const period = over ? b.t(` (${over} sur ${days} jours)`, ` (${over} over ${days} days)`) : '';
     b.say(
-      `| ${indicator} | **${fmt(quantity, b.lang)}${upper === null ? '' : ` – ${fmt(upper, b.lang)}`}** ${unit}${over} | ${standard} |`,
+      `| ${indicator} | **${fmt(quantity, b.lang)}${upper === null ? '' : ` – ${fmt(upper, b.lang)}`}** ${unit}${period} | ${standard} |`,
     );
     computed.push({ id: s.standard_id, quantity, unit });
     if (perDays === 1 && /^(litres?|liters?|l)$/i.test(s.unit ?? '') && daily === null) daily = quantity;
