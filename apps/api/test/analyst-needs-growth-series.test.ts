@@ -11,7 +11,7 @@ import { analystFixture } from './helpers/analyst-fixture.ts';
  * Kolda department 2030 399 384; Bakel department 2026 207 884; Mbacké 2023 1 359 756 → 2030
  * 1 678 078 (+318 322, 45 475 a year); Bignona 2023 287 500 → 2029 322 039 (+34 539, +12.0 %);
  * 12 600 people × WAT-04 50 L = 630 000 L; NFI-02 4 singles or 2 doubles × 50 families = 200 / 100;
- * WAT-03 2.5–3 L × 2 000 people × 10 days = 50 000 – 60 000 L.
+ * WAT-03 2.5–3 L × 2 000 people × 10 days = 50 000 – 60 000 L; NUT-02 > 70 % (urban), NUT-01 > 50 %.
  */
 
 const { family } = analystFixture();
@@ -186,6 +186,19 @@ describe('a standard given as a range, over a period', () => {
         'eau de survie pr 2000 pers sur 10 jours',
       ],
       ['50000', '60000'],
+    );
+  });
+});
+
+describe('a standard asked as a minimum', () => {
+  it('says what the standard is when asked for its minimal or acceptable level', async () => {
+    await family(
+      [
+        'Taux de couverture minimal du traitement de la malnutrition aiguë en zone urbaine ?',
+        'What is the minimal acceptable coverage of acute malnutrition treatment in urban areas?',
+        'couverture minimale prise en charge malnutrition aigue en ville ?',
+      ],
+      ['NUT-02', /> ?70 %/],
     );
   });
 });
