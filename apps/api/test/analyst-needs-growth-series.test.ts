@@ -11,7 +11,9 @@ import { analystFixture } from './helpers/analyst-fixture.ts';
  * Kolda department 2030 399 384; Bakel department 2026 207 884; Mbacké 2023 1 359 756 → 2030
  * 1 678 078 (+318 322, 45 475 a year); Bignona 2023 287 500 → 2029 322 039 (+34 539, +12.0 %);
  * 12 600 people × WAT-04 50 L = 630 000 L; NFI-02 4 singles or 2 doubles × 50 families = 200 / 100;
- * WAT-03 2.5–3 L × 2 000 people × 10 days = 50 000 – 60 000 L; NUT-02 > 70 % (urban), NUT-01 > 50 %.
+ * WAT-03 2.5–3 L × 2 000 people × 10 days = 50 000 – 60 000 L; NUT-02 > 70 % (urban), NUT-01 > 50 %;
+ * Kaolack department +146 479 (2023–2030), the most of its region; Tambacounda department 2024–2026
+ * 439 979, 453 681, 467 953; SEN-2016-01 12 180 affected (Kaffrine 7 500 of them) × 2 100 kcal.
  */
 
 const { family } = analystFixture();
@@ -199,6 +201,50 @@ describe('a standard asked as a minimum', () => {
         'couverture minimale prise en charge malnutrition aigue en ville ?',
       ],
       ['NUT-02', /> ?70 %/],
+    );
+  });
+});
+
+describe('more words of a growth, a course or the people before', () => {
+  it('reads "adds" as a growth, ranked within a region', async () => {
+    await family(
+      [
+        'In Kaolack region, which department adds the most people from 2023 to 2030?',
+        'Which department of Kaolack region increases the most between 2023 and 2030, in people?',
+      ],
+      [/\| 1 \| Kaolack \|/, '146479'],
+    );
+  });
+
+  it('gives every year when a follow-up asks the course up to a year', async () => {
+    await family(
+      [
+        ['Population du département de Tambacounda en 2023', 'et son évolution jusqu’en 2026 ?'],
+        ['Tambacounda department population in 2023', 'and how does it evolve until 2026?'],
+      ],
+      ['439979', '453681', '467953'],
+    );
+  });
+
+  it('sizes a need for a flood’s whole figure when the answer before gave several places', async () => {
+    await family(
+      [
+        [
+          'Combien de personnes ont été affectées par les inondations de 2016 à Kaffrine et Kolda ?',
+          'combien de kcal par jour pour elles ?',
+        ],
+        ['How many people were affected by the 2016 floods in Kaffrine and Kolda?', 'how many kcal a day for them?'],
+      ],
+      ['12180', '25578000'],
+    );
+    await family(
+      [
+        [
+          'combien de personnes affectées à Kaffrine par les inondations de juillet 2016 ?',
+          'et l’eau par jour pour elles ?',
+        ],
+      ],
+      ['7500', '112500'],
     );
   });
 });

@@ -10,7 +10,7 @@ import { growthAskWords } from './change-share.ts';
 const course = new PhraseIndex<true>();
 for (const w of lexiconSection<{ words: string[] }>('course').words) course.add(w, true);
 /** A word of a place's course over years, and no growth ask of its own (doubling, per day…). */
-const asksCourse = (tokens: string[]) => course.has(tokens) && !growthAskWords(tokens).some(Boolean);
+export const asksCourse = (tokens: string[]) => course.has(tokens) && !growthAskWords(tokens).some(Boolean);
 
 export const opHitsRank = (catalog: Catalog, tokens: string[]) =>
   catalog.operationWords.find(tokens).some((h) => h.entry === 'rank');

@@ -80,7 +80,7 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
     const events = pop ? [] : await findEvents(b, q, prev, q.years.length ? [] : units);
     const displaced = /\b(deplace\w*|displaced)\b/.test(q.norm) || prev?.metric === 'people_displaced';
     const dept = units.find((u) => u.level === 'department');
-    if (events.length && dept && !(displaced && !mentions.length)) {
+    if (events.length && dept && !((displaced || units.length > 1) && !mentions.length)) {
       const r = await b.run<{ value: number; source_id: string; event_id: string }>(
         `select value, source_id, event_id from knowledge.flood_event_area where event_id = any($1::text[]) and pcode = $2 and metric = 'people_affected' and value is not null order by value desc limit 1`,
         [events.map((e) => e.event_id), dept.pcode],
