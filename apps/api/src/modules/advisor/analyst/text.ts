@@ -235,7 +235,9 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
     if (UNITS_ASKED.test(norm) && (/[<>≤≥]\s*$/.test(before) || THRESHOLD_BEFORE.test(normaliseName(before)))) continue;
     // "une toilette pour 20 personnes", "20 people per tap": a standard's ratio, not the people counted.
     if (RATE_BEFORE.test(normaliseName(raw.slice(Math.max(0, n.start - 40), n.start)))) continue;
-    if (isPeopleWord(after[0] ?? '') && /^(par|per)$/.test(after[1] ?? '') && !PERIOD.test(after[2] ?? '')) continue;
+    // ("50 families per the flood kit": per a source, no ratio)
+    const ratio = /^(par|per)$/.test(after[1] ?? '') && !/^(the|le|la|les|l)$/.test(after[2] ?? '');
+    if (isPeopleWord(after[0] ?? '') && ratio && !PERIOD.test(after[2] ?? '')) continue;
     // "pour 10 000 habitants": a rate's denominator (a power of ten of inhabitants), not people to serve.
     // ("per 10,000 people" is a rate too; "pour 10 000 personnes" are people to serve)
     const perPeople = /^(people|persons)$/.test(after[0] ?? '') && /\bper\s*$/i.test(before);

@@ -6,6 +6,8 @@ import { readPlaces } from './places-read.ts';
 import type { ReadInput } from './reader.ts';
 import { addsPlace, levelNamed, ordinalOf } from './follow-words.ts';
 import { wholeAbove } from './share-within.ts';
+import { openRangeOf } from './time.ts';
+import { asksCourse } from './operation.ts';
 
 /**
  * A follow-up names no measure: it fills only the slots it names ("et en 2022 ?", "and in
@@ -74,6 +76,13 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
       f.latest = false;
       if (s.range || s.cues.has('series')) f.op = 'series';
       else if (f.op === 'series' || f.op === 'growth') f.op = s.q.years.length > 1 ? 'growth' : 'value';
+      // "And year by year until 2028?" after 2025: every year from the one before to the one named.
+      const [y, before] = [s.q.years[0]!, p.years.length === 1 ? p.years[0]! : null];
+      const onward = openRangeOf(s.q, s.range) === 'to' || s.cues.has('series');
+      if (s.q.years.length === 1 && before !== null && before !== y && onward) {
+        f.range = [Math.min(before, y), Math.max(before, y)];
+        [f.years, f.op] = [[...f.range], 'series'];
+      }
     } else if (s.latest) {
       f.years = [];
       f.latest = true;
@@ -129,7 +138,8 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
     // "Et 2030, hausse en nb d'hab. ?" after 2026: the change from the year before to the one named.
     if (s.cues.has('growth') && s.q.years.length === 1 && p.years.length === 1 && p.years[0] !== s.q.years[0])
       f.years = [p.years[0]!, s.q.years[0]!].sort();
-    if (s.cues.has('growth') && f.years.length >= 2) f.op = 'growth';
+    // ("et son évolution jusqu'en 2026 ?": every year of the span, as a course asked first)
+    if (s.cues.has('growth') && f.years.length >= 2 && !(f.range && asksCourse(s.q.tokens))) f.op = 'growth';
     // "Et les 65 ans et plus ?" after an age group: the same places, another age range (on the 5-year bands).
     if (s.ages && ['population', 'population_age'].includes(f.measure)) {
       const step = 5;

@@ -7,6 +7,11 @@ import { growthAskWords } from './change-share.ts';
 
 /** The operation a question asks, from its operation words, its places and its level. */
 
+const course = new PhraseIndex<true>();
+for (const w of lexiconSection<{ words: string[] }>('course').words) course.add(w, true);
+/** A word of a place's course over years, and no growth ask of its own (doubling, per day…). */
+export const asksCourse = (tokens: string[]) => course.has(tokens) && !growthAskWords(tokens).some(Boolean);
+
 export const opHitsRank = (catalog: Catalog, tokens: string[]) =>
   catalog.operationWords.find(tokens).some((h) => h.entry === 'rank');
 
@@ -27,6 +32,8 @@ export function decideOp(
   if (cues.has('series') && (q.years.length >= 2 || range)) return 'series';
   // "L'écart de population de Louga entre 2023 et 2030 (en pourcentage)": one place, two years.
   const change = cues.has('growth') || (cues.has('compare') && nPlaces <= 1);
+  // "L'évolution de la population de Dagana entre 2023 et 2026": one place's course, every year.
+  if (change && range && nPlaces === 1 && !cues.has('rank') && asksCourse(q.tokens)) return 'series';
   if (change && (q.years.length >= 2 || range)) return 'growth';
   // "Les 3 régions où le plus de ménages ont subi un choc, avec les %": a rank of shares.
   // "L'écart entre Thiare et Keur Mandongo, en valeur et en %": a comparison given in percent too.
@@ -81,7 +88,10 @@ export function rankedHow(f: Frame, tokens: string[], catalog: Catalog, index: P
   const average = lexiconSection<{ fr: string[]; en: string[] }>('average');
   // ("la taille moyenne des ménages de la région" names a measure: its "moyenne" sets nothing against.)
   const named = growthAskWords(tokens);
-  for (const h of catalog.measureWords.find(tokens)) for (let k = h.start; k < h.end; k++) named[k] = true;
+  // ("…par an en moyenne" is a growth's average, not one of units)
+  const growth = catalog.operationWords.find(tokens).filter((h) => h.entry === 'growth');
+  for (const h of [...catalog.measureWords.find(tokens), ...growth])
+    for (let k = h.start; k < h.end; k++) named[k] = true;
   const near = tokens.findIndex((t, i) => !named[i] && [...average.fr, ...average.en].includes(t));
   // ("…en moyenne par poste de santé" is a rate, not an average of units.)
   const rate = ['par', 'per', 'pour'].includes(tokens[near + 1] ?? '');

@@ -15,6 +15,7 @@ import { readAges } from './ages.ts';
 import { openRangeOf, openSpan, perOf, rangeOf, withoutEventAside } from './time.ts';
 import { crossingOf } from './crossing.ts';
 import { askWords, handsOff, weakSubject } from './handoff.ts';
+import { operationHits, placedAsk, timeRates } from './placed.ts';
 import { growthAskWords } from './change-share.ts';
 import { levelOfPlace, possessiveLevel } from './relative-place.ts';
 import { levelNamed, ordinalOf } from './follow-words.ts';
@@ -80,7 +81,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   if (handsOff(input.question, tokens, inPhrase, catalog, index)) return null;
   // Words that name a measure only weakly ("people", "bigger") count when no other subject is named.
   const otherSubject = weakSubject(input.question, tokens, inPhrase, catalog);
-  let measureHits = catalog.measureWords.find(tokens);
+  let measureHits = catalog.measureWords.find(tokens, timeRates(tokens, catalog));
   // "Et pour l'eau ? (15 L par personne)", "…litres d'eau pour toute la population de Podor ?": needs.
   // (The household size alone asks needs only beside a count: "taille des ménages" in a growth is a growth's;
   // a standard named in the context given first is no need asked: "…perdu leur abri. Combien de femmes ?")
@@ -103,8 +104,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   let byDim = split.byDim;
   const byValues = split.byValues;
   if (byDim) delete dims[byDim];
-  // "les moins de 5 ans", "les plus de 60 ans": an age or a threshold, not a rank.
-  const opHits = orderHits(tokens, catalog.operationWords, (h) => h.entry === 'rank');
+  const opHits = operationHits(tokens, catalog);
   // "À quelle place est Louga pour…": a place's position asks a ranking.
   const cues = new Set([
     ...opHits.map((h) => h.entry),
@@ -169,8 +169,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const measureless =
     ['growth', 'share', 'series'].some((c) => cues.has(c as OperationCue)) ||
     ((cues.has('compare') || cues.has('sum')) && index.find(tokens).length >= 2);
-  // …or over the units of a level ("the 3 fastest-growing regions between 2025 and 2030").
-  const placed = index.find(tokens).length > 0 || tokens.some((t) => catalog.levelWords.has(t) && /s$/.test(t));
+  const placed = placedAsk(tokens, catalog, index, cues.has('rank'));
   // A level and a span of its own ("the 3 fastest-growing regions, 2025–2030") are a new question: the measure before may lack them.
   const ownSpan = q.years.length >= 2 && tokens.some((t) => catalog.levelWords.has(t) && /s$/.test(t));
   if (!measures.length && measureless && !otherSubject && (!input.previous?.length || ownSpan) && placed)

@@ -25,6 +25,7 @@ interface NeedsFile {
   notNeeds: { words: string[] };
   cue: string[];
   gapCue: string[];
+  peopleBefore: string[];
   standardCue: string[];
   modifiers: { when: string[]; of: string[]; then: string[]; narrow?: boolean }[];
   alternatives: Record<string, { fr: string; en: string }>;
@@ -85,15 +86,16 @@ export function withoutStandardWords(tokens: string[]): string {
 
 /** The standards the question's words name, in the order of the file; empty when it names none. */
 export function askedStandards(tokens: string[]): string[] {
-  const hits = index.find(withoutNotNeeds(tokens.join(' ')).split(' ').filter(Boolean)).map((h) => h.entry);
-  const plain = hits.filter((e) => !e.alone && !e.onlyWith && !e.context);
-  const ids = new Set(plain.flatMap((e) => e.ids));
+  const plain = withoutNotNeeds(tokens.join(' ')).split(' ').filter(Boolean);
+  const hits = index.find(plain).map((h) => h.entry);
+  const named = hits.filter((e) => !e.alone && !e.onlyWith && !e.context);
+  const ids = new Set(named.flatMap((e) => e.ids));
   // Households say who the needs are for: their size is given beside a standard, never alone.
   if (ids.size) for (const e of hits.filter((h) => h.context)) for (const id of e.ids) ids.add(id);
   if (!ids.size) for (const e of hits.filter((h) => h.alone)) for (const id of e.ids) ids.add(id);
   for (const e of hits.filter((h) => h.onlyWith))
     if (e.onlyWith!.some((id) => ids.has(id))) for (const id of e.ids) ids.add(id);
-  const applies = modifiers.filter((m) => m.of.some((id) => ids.has(id)) && m.when.find(tokens).length);
+  const applies = modifiers.filter((m) => m.of.some((id) => ids.has(id)) && m.when.find(plain).length);
   // A narrowing word ("à moyen terme") picks one of the standards named and keeps the others.
   // ("en première phase, puis à moyen terme": each phase named is kept)
   const narrowing = applies.filter((a) => a.narrow);
@@ -151,3 +153,8 @@ const gapCue = new PhraseIndex<true>();
 for (const w of file.gapCue) gapCue.add(w, true);
 /** "Combien de toilettes supplémentaires", "how many more": the gap between two quantities asked. */
 export const asksNeedGap = (tokens: string[]): boolean => gapCue.has(tokens);
+
+const peopleBefore = new PhraseIndex<true>();
+for (const w of file.peopleBefore) peopleBefore.add(normaliseName(w), true);
+/** "Et l'eau pour eux ?", "how many toilets for them?": the needs of the people of the answer before. */
+export const refersToPeopleBefore = (tokens: string[]): boolean => peopleBefore.has(tokens);

@@ -16,6 +16,7 @@ import {
   asksStandardItself,
   DEFAULT_NEEDS,
   itemWithoutStandard,
+  refersToPeopleBefore,
 } from './need-words.ts';
 import { answerStandards } from './standard-values.ts';
 import { placePopulation } from './need-population.ts';
@@ -42,7 +43,7 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
     !mentions.length &&
     !q.years.length &&
     q.month === null &&
-    !(prev?.pcodes.length === 1 && POPULATION_ASKED.test(q.norm));
+    !(prev?.pcodes.length === 1 && (POPULATION_ASKED.test(q.norm) || refersToPeopleBefore(q.tokens)));
   // "Nous avons 12 latrines : combien de personnes ?": a count of units, the standard read backwards.
   const backwards =
     standalone && askedStandards(q.tokens).length > 0 && CAPACITY.test(q.norm) && givenCount(q) !== null;
@@ -79,7 +80,7 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
     const events = pop ? [] : await findEvents(b, q, prev, q.years.length ? [] : units);
     const displaced = /\b(deplace\w*|displaced)\b/.test(q.norm) || prev?.metric === 'people_displaced';
     const dept = units.find((u) => u.level === 'department');
-    if (events.length && dept) {
+    if (events.length && dept && !((displaced || units.length > 1) && !mentions.length)) {
       const r = await b.run<{ value: number; source_id: string; event_id: string }>(
         `select value, source_id, event_id from knowledge.flood_event_area where event_id = any($1::text[]) and pcode = $2 and metric = 'people_affected' and value is not null order by value desc limit 1`,
         [events.map((e) => e.event_id), dept.pcode],
@@ -268,7 +269,7 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
       // A range ("2.5-3 litres"): both ends, never one picked for the reader.
       if (s.value_min !== null && s.value_max !== null && s.value_max !== s.value_min) upper = N * s.value_max;
       unit = `${standardUnit(s.unit ?? '', quantity, b.lang)}${/day|jour/.test(per) ? b.t(' par jour', ' per day') : /month|mois/.test(per) ? b.t(' par mois', ' per month') : ''}`;
-    } else if (/family|household|famille|menage/.test(per)) {
+    } else if (/family|household|famille|menage/.test(per) && !/^%/.test(s.unit ?? '')) {
       const hh = counted ?? Math.ceil(N / (hhSize ?? 1));
       quantity = hh * v;
       perHousehold = true;
@@ -321,17 +322,17 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
       },
       sourceIds: [s.source_id],
     });
-    // "Pendant 7 jours": a daily or monthly quantity over the period asked, computed.
+    // "Pendant 7 jours": a daily or monthly quantity over the period asked (a range at both ends), computed.
     const perDays = /day|jour/.test(per) ? 1 : /month|mois/.test(per) ? 30 : null;
+    const total = (v: number, days: number, every: number) => fmt(Math.ceil((v * days) / every), b.lang);
     const over =
       q.days && q.days > 1 && perDays
-        ? b.t(
-            ` (${fmt(Math.ceil((quantity * q.days) / perDays), 'fr')} sur ${fmt(q.days, 'fr')} jours)`,
-            ` (${fmt(Math.ceil((quantity * q.days) / perDays), 'en')} over ${fmt(q.days, 'en')} days)`,
-          )
+        ? `${total(quantity, q.days, perDays)}${upper === null ? '' : ` – ${total(upper, q.days, perDays)}`}`
         : '';
+    const days = q.days ? fmt(q.days, b.lang) : '';
+    const period = over ? b.t(` (${over} sur ${days} jours)`, ` (${over} over ${days} days)`) : '';
     b.say(
-      `| ${indicator} | **${fmt(quantity, b.lang)}${upper === null ? '' : ` – ${fmt(upper, b.lang)}`}** ${unit}${over} | ${standard} |`,
+      `| ${indicator} | **${fmt(quantity, b.lang)}${upper === null ? '' : ` – ${fmt(upper, b.lang)}`}** ${unit}${period} | ${standard} |`,
     );
     computed.push({ id: s.standard_id, quantity, unit });
     if (perDays === 1 && /^(litres?|liters?|l)$/i.test(s.unit ?? '') && daily === null) daily = quantity;

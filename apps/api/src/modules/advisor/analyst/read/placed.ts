@@ -1,0 +1,47 @@
+import { type Catalog, type Hit, lexiconSection, type OperationCue, PhraseIndex } from '../catalog/catalog.ts';
+import type { PlaceIndex } from '../places.ts';
+import { orderHits } from './bounds.ts';
+
+/**
+ * Whether a question with an operation and no measure ("taux de croissance de Sédhiou 2023-2030")
+ * is about places, so that it asks the headline measure: a place is named, or the country ("de
+ * combien le Sénégal augmente entre 2025 et 2030 ?"), or the units of a level — in the plural
+ * ("the 3 fastest-growing regions"), or one of them asked for ("which region grows fastest?",
+ * "quel département croît le moins ?") or ranked.
+ */
+export function placedAsk(tokens: string[], catalog: Catalog, index: PlaceIndex, ranked: boolean): boolean {
+  return (
+    index.find(tokens).length > 0 ||
+    catalog.nationalWords.find(tokens).length > 0 ||
+    tokens.some(
+      (t, i) => catalog.levelWords.has(t) && (/s$/.test(t) || ranked || catalog.levelAskWords.has(tokens[i - 1] ?? '')),
+    )
+  );
+}
+
+/** The operation words of a question, without those that belong to a phrase of another sense. */
+export function operationHits(tokens: string[], catalog: Catalog): Hit<OperationCue>[] {
+  const latest = catalog.latestWords.find(tokens);
+  // (not inside a bound, "au moins un choc", nor an age, "les moins de 5 ans": bounds.ts)
+  return orderHits(tokens, catalog.operationWords, (h) => h.entry === 'rank').filter(
+    // "the most recent projection": the latest figure, not a rank.
+    (h) => !latest.some((l) => l.start <= h.start && h.end <= l.end),
+  );
+}
+
+/**
+ * The words of a rate over time ("per year", "par an", "par jour"): no measure phrase takes them
+ * ("how many people per year does Mbacké add" asks a growth, not inhabitants per health facility).
+ */
+const perTime = new PhraseIndex<true>();
+const asks = lexiconSection<Record<string, string[]>>('growthAsks');
+for (const w of [...asks.perDay!, ...asks.perMonth!]) perTime.add(w, true);
+
+export function timeRates(tokens: string[], catalog: Catalog): boolean[] {
+  const taken = new Array<boolean>(tokens.length).fill(false);
+  const ops = catalog.operationWords.find(tokens).filter((h) => h.entry === 'series' || h.entry === 'growth');
+  for (const h of [...ops, ...perTime.find(tokens)])
+    if (['per', 'par', 'a', 'each', 'every', 'chaque'].includes(tokens[h.start]!))
+      for (let k = h.start; k < h.end; k++) taken[k] = true;
+  return taken;
+}
