@@ -1,0 +1,26 @@
+import { describe, it } from 'vitest';
+import { analystFixture } from './helpers/analyst-fixture.ts';
+
+/**
+ * Sums over parts, shares and rates, comparisons and rankings (issue 12), by family in both
+ * languages. Expected values are read off data/knowledge by hand
+ * (population_ansd_departements_2023_2030.csv, population_ansd_regions_2023_2030.csv,
+ * ansd_rgph5_2023_population_by_sex.csv summed over departments), never from the engine.
+ */
+
+const { family } = analystFixture();
+
+describe('sums, shares, comparisons and rankings, however they are asked', () => {
+  it('reads the feminisation rate as the share of women', async () => {
+    // Kédougou region (its departments, census 2023): 112 890 women of 245 147 = 46.05 %.
+    await family(
+      [
+        'taux de feminite de la region de kedougou au recensement ?',
+        'Quel est le taux de féminité de la région de Kédougou en 2023 ?',
+        'tx de féminité rég. Kédougou, recensement',
+        'What is the feminization rate of Kédougou region at the census?',
+      ],
+      ['112890', '245147', /46[.,]0 %/],
+    );
+  });
+});
