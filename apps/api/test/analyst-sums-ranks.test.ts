@@ -23,4 +23,25 @@ describe('sums, shares, comparisons and rankings, however they are asked', () =>
       ['112890', '245147', /46[.,]0 %/],
     );
   });
+
+  it('keeps the units, scope and years of a ranking when only its order changes', async () => {
+    // Regions 2023, fewest first: Kédougou 245 147, Sédhiou 589 264, Ziguinchor 617 568 (not Salémata, a department).
+    await family(
+      [
+        ['Les 3 régions les plus peuplées en 2023', 'et les moins peuplées ?'],
+        ['les 3 reg les + peuplees en 2023', 'et les - peuplees'],
+        ['Top 3 most populated regions in 2023', 'and the least populated?'],
+      ],
+      ['245147', '589264', '617568'],
+      ['28026'],
+    );
+    // Communes of Mbour (census): the two smallest are Somone 8 762 and Popenguine 12 743.
+    await family(
+      [
+        ['les 2 communes les plus peuplées du département de Mbour', 'et les moins peuplées ?'],
+        ['the 2 most populated communes of Mbour department', 'and the least populated ones?'],
+      ],
+      ['8762', '12743'],
+    );
+  });
 });

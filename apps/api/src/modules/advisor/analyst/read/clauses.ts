@@ -10,6 +10,7 @@ import { withMeasureGap } from './measure-gap.ts';
 import { withMeanOfPlaces, withVersusRest } from './versus-rest.ts';
 import { withRankAt } from './rank-at.ts';
 import { withChangeFromBefore, withDimsFromBefore, withRankTogether } from './after-answer.ts';
+import { withRankScopeFromBefore } from './rank-follow.ts';
 import { correctionOf } from './correction.ts';
 import { crossesPlace } from './crossing.ts';
 import { groupFrames } from './groups.ts';
@@ -33,7 +34,8 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
   const applied = placed && withRateApplied(withGrowthAsks(withChangeShare(placed)), catalog, input.previous);
   const together = applied && withRankTogether(applied, input.previous, catalog, index);
   const changed = together && withChangeFromBefore(together, input.previous, catalog);
-  const dimsKept = changed && withDimsFromBefore(changed, input.previous, catalog);
+  const dimsKept =
+    changed && withRankScopeFromBefore(withDimsFromBefore(changed, input.previous, catalog), input.previous);
   // Readings of the whole question that change its frames' operation, in order.
   const whole =
     dimsKept &&
