@@ -44,4 +44,32 @@ describe('sums, shares, comparisons and rankings, however they are asked', () =>
       ['8762', '12743'],
     );
   });
+  it('gives the share of facilities without GPS of their own whole, and of the country when it is named', async () => {
+    // health_facilities_count_by_region_type.csv, Louga: 586 facilities, 191 geolocated; 395 without GPS = 67.4 %.
+    await family(
+      [
+        'what % of health facilities in louga region are NOT geolocated?',
+        'Quel pourcentage des structures de santé de la région de Louga ne sont pas géolocalisées ?',
+        'part des structures de sante sans gps dans la region de louga',
+        'Share of health facilities without GPS coordinates in Louga region?',
+      ],
+      ['395', '586', /67[.,]4 %/],
+    );
+    // All regions: 4 793 facilities, 2 524 geolocated, 2 269 without GPS; Louga 191 / 2 524 = 7.57 %, 395 / 2 269 = 17.4 %.
+    await family(
+      [
+        'Quelle part des structures de santé géolocalisées du pays se trouve dans la région de Louga ?',
+        "What share of Senegal's geolocated health facilities are in Louga region?",
+      ],
+      ['191', '2524', /7[.,]57 %/],
+      ['586'],
+    );
+    await family(
+      [
+        'Quelle part des structures de santé non géolocalisées du pays se trouve dans la région de Louga ?',
+        "What share of Senegal's health facilities without GPS are in Louga region?",
+      ],
+      ['395', '2269', /17[.,]4 %/],
+    );
+  });
 });
