@@ -72,4 +72,25 @@ describe('sums, shares, comparisons and rankings, however they are asked', () =>
       ['395', '2269', /17[.,]4 %/],
     );
   });
+  it('gives the place named in a later part to the parts before it that name none', async () => {
+    // Ziguinchor department: census 2023 275 501, projection 2030 314 789, +39 288 (not Senegal's 18 126 390).
+    await family(
+      [
+        'Compare the 2023 census and the 2030 projection for Ziguinchor department.',
+        'What is the difference between the 2023 census and the 2030 projection for Ziguinchor department?',
+        'Compare le recensement 2023 ; et la projection 2030 du département de Ziguinchor',
+      ],
+      ['275501', '314789', '39288'],
+      ['18126390'],
+    );
+    // Kolda region: women at the 2023 census 446 887 (its departments); OCHA 2020 aged 0–4: 139 320.
+    await family(
+      [
+        'How many women at the 2023 census and how many children under 5 per OCHA 2020 in Kolda region?',
+        "Combien de femmes au recensement de 2023 ; et combien d'enfants de moins de 5 ans selon OCHA 2020 dans la région de Kolda ?",
+      ],
+      ['446887', '139320'],
+      ['8947494'],
+    );
+  });
 });

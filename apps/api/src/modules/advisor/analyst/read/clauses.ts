@@ -11,6 +11,7 @@ import { withMeanOfPlaces, withVersusRest } from './versus-rest.ts';
 import { withRankAt } from './rank-at.ts';
 import { withChangeFromBefore, withDimsFromBefore, withRankTogether } from './after-answer.ts';
 import { withRankScopeFromBefore } from './rank-follow.ts';
+import { placesFromLaterPart } from './part-places.ts';
 import { correctionOf } from './correction.ts';
 import { crossesPlace } from './crossing.ts';
 import { groupFrames } from './groups.ts';
@@ -66,6 +67,7 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
   // A count read as the base of a rate or summed over the units a rate keeps: one ask, whatever its commas.
   if (whole.frames.some((f) => f.sumOf || f.ofPopulation)) return whole;
   const frames: Frame[] = [];
+  const partsRead: { read: ReadResult; frames: Frame[] }[] = [];
   let scope = input.previousScope;
   for (const part of parts) {
     const read = readQuestion({ ...input, question: part, previous: null, previousScope: scope }, catalog, index);
@@ -79,9 +81,11 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
         f.ages ??= before.ages;
       }
     frames.push(...read.frames);
+    partsRead.push({ read, frames: read.frames });
     const pcodes = read.frames.flatMap((f) => f.places.map((p) => p.pcode));
     if (pcodes.length) scope = { pcodes, years: [] };
   }
+  placesFromLaterPart(partsRead, catalog, index);
   // Parts that ask one measure at one date are one ask ("women …, and how many men …"): read whole.
   // At other dates ("…at the 2023 census, with women and men, and the projection for 2030"), each part.
   const dated = frames.filter((f) => f.years.length || f.dims.kind);
@@ -109,7 +113,8 @@ function changeOfParts(whole: Frame[], parts: Frame[]): boolean {
   return (
     !!w &&
     ['growth', 'compare'].includes(w.op) &&
-    !w.byDim &&
+    // ("the 2023 census and the 2030 projection": each year is of one kind, the kinds split nothing more)
+    (!w.byDim || w.byDim === 'kind') &&
     w.years.length >= 2 &&
     parts.every((f) => f.measure === w.measure && places(f) === places(w) && f.op === 'value' && !f.byDim && !f.ages)
   );
