@@ -93,4 +93,23 @@ describe('sums, shares, comparisons and rankings, however they are asked', () =>
       ['8947494'],
     );
   });
+  it("adds up one flood's figures over the departments of a region, from one source", async () => {
+    // flood_event_areas.csv SEN-2020-01 people_affected: Dakar 610, Guédiawaye 786, Pikine 3 250, Rufisque 3 741 = 8 387.
+    await family(
+      [
+        'Au total, combien de personnes ont été affectées par les inondations de septembre 2020 dans les départements de la région de Dakar ?',
+        'Total people affected by the September 2020 floods across the departments of Dakar region?',
+        'inondations sept 2020 : nb total de sinistres dans la region de dakar',
+      ],
+      ['8387'],
+    );
+    // SEN-2024-01 houses_flooded in Dakar region: Dakar 350, Guédiawaye 235, Rufisque 150 = 735 (Diourbel's 1 238 is not in it).
+    await family(
+      [
+        'How many houses were flooded on 16 September 2024 in Dakar region in total?',
+        'Combien de maisons inondées au total dans la région de Dakar lors des inondations du 16 septembre 2024 ?',
+      ],
+      ['735'],
+    );
+  });
 });
