@@ -112,4 +112,23 @@ describe('sums, shares, comparisons and rankings, however they are asked', () =>
       ['735'],
     );
   });
+  it('adds up the units of a level named with no measure, as the population', async () => {
+    // population_ansd_regions_2023_2030.csv pop_2028 summed over the 14 regions: 20 622 521.
+    await family(
+      [
+        'What is the national total for 2028 if you add up all the regions?',
+        'total national 2028 en additionnant les régions ?',
+        'Fais la somme des régions pour 2028',
+      ],
+      ['20622521'],
+    );
+    // Matam region's departments 2026: Kanel + Matam + Ranérou = 905 778.
+    await family(
+      [
+        'Faites la somme des départements de la région de Matam en 2026',
+        'add up the departments of Matam region in 2026',
+      ],
+      ['905778'],
+    );
+  });
 });

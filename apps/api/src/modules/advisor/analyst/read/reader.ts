@@ -164,14 +164,14 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const sized = catalog.defaultMeasure.words.find(tokens)[0];
   if (!measures.length && sized && !otherSubject && !input.previous?.length)
     measures = [{ entry: catalog.defaultMeasure.measure, start: sized.start, end: sized.end }];
-  // "Taux de croissance de Sédhiou 2023-2030": an operation with no measure asks the headline one.
+  // "Taux de croissance de Sédhiou 2023-2030", "add up all the regions": an operation with no measure asks the headline one.
+  const levels = tokens.some((t) => catalog.levelWords.has(t) && /s$/.test(t));
   const measureless =
     ['growth', 'share', 'series'].some((c) => cues.has(c as OperationCue)) ||
-    ((cues.has('compare') || cues.has('sum')) && index.find(tokens).length >= 2);
-  // …or over the units of a level ("the 3 fastest-growing regions between 2025 and 2030").
-  const placed = index.find(tokens).length > 0 || tokens.some((t) => catalog.levelWords.has(t) && /s$/.test(t));
+    ((cues.has('compare') || cues.has('sum')) && (index.find(tokens).length >= 2 || (cues.has('sum') && levels)));
+  const placed = index.find(tokens).length > 0 || levels;
   // A level and a span of its own ("the 3 fastest-growing regions, 2025–2030") are a new question: the measure before may lack them.
-  const ownSpan = q.years.length >= 2 && tokens.some((t) => catalog.levelWords.has(t) && /s$/.test(t));
+  const ownSpan = q.years.length >= 2 && levels;
   if (!measures.length && measureless && !otherSubject && (!input.previous?.length || ownSpan) && placed)
     measures = [{ entry: catalog.defaultMeasure.measure, start: 0, end: 0 }];
   // "hommes pour 100 femmes": the 100 is the ratio's own definition, not a rate asked.
