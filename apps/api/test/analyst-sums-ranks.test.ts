@@ -131,4 +131,15 @@ describe('sums, shares, comparisons and rankings, however they are asked', () =>
       ['905778'],
     );
   });
+  it('adds up the places a question says it adds', async () => {
+    // Kébémer 374 720 + Linguère 351 177 (ANSD projection 2027) = 725 897.
+    await family(
+      [
+        'If I add Kébémer and Linguère departments, how many people is that in 2027?',
+        "Si on ajoute les départements de Kébémer et de Linguère, ça fait combien d'habitants en 2027 ?",
+        "en ajoutant Kébémer à Linguère (départements), combien d'habitants en 2027 ?",
+      ],
+      ['725897'],
+    );
+  });
 });

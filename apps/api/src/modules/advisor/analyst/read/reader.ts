@@ -15,7 +15,7 @@ import { crossingOf } from './crossing.ts';
 import { askWords, handsOff, weakSubject } from './handoff.ts';
 import { growthAskWords } from './change-share.ts';
 import { levelOfPlace, possessiveLevel } from './relative-place.ts';
-import { levelNamed, ordinalOf } from './follow-words.ts';
+import { addsPlace, levelNamed, ordinalOf } from './follow-words.ts';
 import { compareAtYears, decideOp, opHitsRank, rankedHow, shareAtYears, shareOfFrame } from './operation.ts';
 import {
   dimensionsOf,
@@ -223,14 +223,14 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   if (!measures.length && exclusion.excluded.length && !otherSubject && !input.previous?.length)
     measures = [{ entry: catalog.defaultMeasure.measure, start: 0, end: 0 }];
   if (opHits.some((h) => h.entry === 'complement' && exclusion.cues.includes(h.start))) cues.delete('complement');
-  // "Kaffrine + Sédhiou", "Tambacounda plus Louga": places added up.
+  // "Kaffrine + Sédhiou", "Tambacounda plus Louga", "if I add Kébémer and Linguère": places added up.
   const added = mentions.slice(1).some((m, i) => {
     const between = tokens.slice(mentions[i]!.end, m.start);
     return (
       (between.length === 1 && between[0] === 'plus') || (!between.length && /\p{L}\s*\+\s*\p{L}/u.test(input.question))
     );
   });
-  if (added) cues.add('sum');
+  if (added || (mentions.length > 1 && !cues.has('compare') && addsPlace(tokens))) cues.add('sum');
   const span = exclusion.span;
   const unexcluded = span ? tokens.map((t, i) => (i >= span[0] && i < span[1] ? '' : t)) : tokens;
   // A threshold asks over units as a rank does ("Rég. entre 500 000 et 750 000 hab.").
