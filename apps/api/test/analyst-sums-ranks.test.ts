@@ -142,4 +142,23 @@ describe('sums, shares, comparisons and rankings, however they are asked', () =>
       ['725897'],
     );
   });
+  it('takes a place named after an exclusion word in a follow-up out of the place before', async () => {
+    // Thiès region 2030: 2 926 463 − Mbour 1 120 512 = 1 805 951.
+    await family(
+      [
+        ['Population de la région de Thiès en 2030 ?', 'et sans le département de Mbour ?'],
+        ['Population of Thiès region in 2030?', 'excluding Mbour department?'],
+        ['pop reg thies 2030', 'hors dept mbour ?'],
+      ],
+      ['1805951'],
+    );
+    // Dakar region 2025: 4 157 756 − Pikine 793 874 − Guédiawaye 386 979 = 2 976 903.
+    await family(
+      [
+        ["Combien d'habitants dans la région de Dakar en 2025 ?", 'hors Pikine et Guédiawaye ?'],
+        ['How many people in Dakar region in 2025?', 'and without Pikine and Guédiawaye?'],
+      ],
+      ['2976903'],
+    );
+  });
 });

@@ -12,6 +12,7 @@ import { withRankAt } from './rank-at.ts';
 import { withChangeFromBefore, withDimsFromBefore, withRankTogether } from './after-answer.ts';
 import { withRankScopeFromBefore } from './rank-follow.ts';
 import { placesFromLaterPart } from './part-places.ts';
+import { withExclusionAfter } from './exclude-follow.ts';
 import { correctionOf } from './correction.ts';
 import { crossesPlace } from './crossing.ts';
 import { groupFrames } from './groups.ts';
@@ -37,9 +38,10 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
   const changed = together && withChangeFromBefore(together, input.previous, catalog);
   const dimsKept =
     changed && withRankScopeFromBefore(withDimsFromBefore(changed, input.previous, catalog), input.previous);
+  const excluded = dimsKept && withExclusionAfter(dimsKept, input.previous, catalog, index);
   // Readings of the whole question that change its frames' operation, in order.
   const whole =
-    dimsKept &&
+    excluded &&
     [
       (r: ReadResult) => withThresholdOfRate(r, catalog),
       (r: ReadResult) => withDimensionRatio(r, catalog),
@@ -47,7 +49,7 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
       withVersusRest,
       withMeanOfPlaces,
       withRankAt,
-    ].reduce((r, apply) => apply(r), dimsKept);
+    ].reduce((r, apply) => apply(r), excluded);
   const listed =
     whole?.frames.length === 1 ? groupFrames(input.question, whole.language, whole.frames[0]!, catalog) : null;
   if (whole && listed) return { ...whole, frames: listed };
