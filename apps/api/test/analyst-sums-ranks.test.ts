@@ -161,4 +161,16 @@ describe('sums, shares, comparisons and rankings, however they are asked', () =>
       ['2976903'],
     );
   });
+  it('gives women per 100 men, the inverse of the sex ratio', async () => {
+    // Ziguinchor region (its departments, census 2023): 298 585 women / 318 983 men × 100 = 93.6.
+    await family(
+      [
+        'combien de femmes pour 100 hommes dans la région de Ziguinchor ?',
+        'How many women per 100 men in Ziguinchor region?',
+        'rapport de féminité de la région de Ziguinchor au recensement',
+        'female to male ratio, Ziguinchor region',
+      ],
+      ['298585', '318983', /93[.,]6\b/],
+    );
+  });
 });
