@@ -173,4 +173,15 @@ describe('sums, shares, comparisons and rankings, however they are asked', () =>
       ['298585', '318983', /93[.,]6\b/],
     );
   });
+  it('adds up the shares of several places of one whole named', async () => {
+    // Dakar region 2027: Keur Massar 830 070 + Pikine 823 909 = 1 653 979 of 4 315 061 = 38.3 %.
+    await family(
+      [
+        'Quel pourcentage des habitants de la région de Dakar vit à Keur Massar et Pikine en 2027 ?',
+        'Part de la population de la région de Dakar qui vit dans les départements de Keur Massar et de Pikine en 2027',
+        'What share of the people of Dakar region live in Keur Massar and Pikine in 2027?',
+      ],
+      ['1653979', '4315061', /38[.,]3 %/],
+    );
+  });
 });

@@ -361,7 +361,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     f.n = q.topN ?? (op === 'rank' && level && singularLevel(tokens, catalog) ? 1 : null);
     f.per = per;
     f.threshold = q.threshold;
-    if (f.op === 'share' && cues.has('sum') && f.places.length > 1) f.together = true;
+    if (f.op === 'share' && (cues.has('sum') || read.within) && f.places.length > 1) f.together = true;
     rankedHow(f, tokens, catalog, index, input.question);
     shareOfFrame(f, s.measure, country, !!read.within, cues.has('share'));
     // "…and which department?" after a part naming the commune: that commune's parents.
