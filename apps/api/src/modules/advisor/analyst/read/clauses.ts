@@ -14,6 +14,9 @@ import { withChangeFromBefore, withDimsFromBefore, withRankTogether } from './af
 import { withPlacesBefore } from './turns-before.ts';
 import { withYearsFromBefore } from './years-before.ts';
 import { datedAsks } from './dated-asks.ts';
+import { withRankScopeFromBefore } from './rank-follow.ts';
+import { placesFromLaterPart } from './part-places.ts';
+import { withExclusionAfter } from './exclude-follow.ts';
 import { correctionOf } from './correction.ts';
 import { crossesPlace } from './crossing.ts';
 import { groupFrames } from './groups.ts';
@@ -37,11 +40,12 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
   const applied = placed && withRateApplied(withGrowthAsks(withChangeShare(placed)), catalog, input.previous);
   const together = applied && withRankTogether(applied, input.previous, catalog, index);
   const changed = together && withChangeFromBefore(together, input.previous, catalog);
-  const kept = changed && withDimsFromBefore(changed, input.previous, catalog);
+  const kept = changed && withRankScopeFromBefore(withDimsFromBefore(changed, input.previous, catalog), input.previous);
   const dimsKept = kept && withYearsFromBefore(withPlacesBefore(kept, input, catalog, index), input.previous);
+  const excluded = dimsKept && withExclusionAfter(dimsKept, input.previous, catalog, index);
   // Readings of the whole question that change its frames' operation, in order.
   const whole =
-    dimsKept &&
+    excluded &&
     [
       (r: ReadResult) => withThresholdOfRate(r, catalog),
       (r: ReadResult) => withDimensionRatio(r, catalog),
@@ -50,7 +54,7 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
       withVersusRest,
       withMeanOfPlaces,
       withRankAt,
-    ].reduce((r, apply) => apply(r), dimsKept);
+    ].reduce((r, apply) => apply(r), excluded);
   const listed =
     whole?.frames.length === 1 ? groupFrames(input.question, whole.language, whole.frames[0]!, catalog) : null;
   if (whole && listed) return { ...whole, frames: listed };
@@ -70,6 +74,7 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
   // A count read as the base of a rate or summed over the units a rate keeps: one ask, whatever its commas.
   if (whole.frames.some((f) => f.sumOf || f.ofPopulation)) return whole;
   const frames: Frame[] = [];
+  const partsRead: { read: ReadResult; frames: Frame[] }[] = [];
   let scope = input.previousScope;
   for (const part of parts) {
     const read = readQuestion({ ...input, question: part, previous: null, previousScope: scope }, catalog, index);
@@ -83,9 +88,11 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
         f.ages ??= before.ages;
       }
     frames.push(...read.frames);
+    partsRead.push({ read, frames: read.frames });
     const pcodes = read.frames.flatMap((f) => f.places.map((p) => p.pcode));
     if (pcodes.length) scope = { pcodes, years: [] };
   }
+  placesFromLaterPart(partsRead, catalog, index);
   // Parts that ask one measure at one date are one ask ("women …, and how many men …"): read whole.
   // At other dates ("…at the 2023 census, with women and men, and the projection for 2030"), each part.
   const dated = frames.filter((f) => f.years.length || f.dims.kind);
@@ -117,7 +124,8 @@ function changeOfParts(whole: Frame[], parts: Frame[]): boolean {
   return (
     !!w &&
     ['growth', 'compare'].includes(w.op) &&
-    !w.byDim &&
+    // ("the 2023 census and the 2030 projection": each year is of one kind, the kinds split nothing more)
+    (!w.byDim || w.byDim === 'kind') &&
     w.years.length >= 2 &&
     parts.every((f) => f.measure === w.measure && places(f) === places(w) && f.op === 'value' && !f.byDim && !f.ages) &&
     // …of one group: "the population in 2024 and the women at the census" are two asks.

@@ -18,6 +18,9 @@ export function pickMeasures(
   // "% des structures géolocalisées": the geolocated count is the measure, the total its whole.
   if (share && list.some((h) => h.entry.id === 'health_facilities_geolocated'))
     list = list.filter((h) => h.entry.id !== 'health_facilities');
+  // "% of facilities NOT geolocated": a count that is a part of another (a difference) is the measure, not its whole.
+  const whole = share ? list.find((h) => h.entry.additive && h.entry.difference)?.entry.difference?.of : undefined;
+  if (whole) list = list.filter((h) => h.entry.id !== whole);
   // No measure named, but a dimension only one measure has ("projections ANSD de X", "les femmes de Y").
   if (!list.length && !otherSubject)
     for (const dim of namedDims) {

@@ -126,6 +126,8 @@ export function rankedHow(f: Frame, tokens: string[], catalog: Catalog, index: P
  */
 export function ownWhole(measure: Measure, f: Frame): { measure: string; without?: string } | null {
   if (measure.id === 'health_facilities_geolocated') return { measure: 'health_facilities' };
+  // A count that is a part of another (facilities without GPS of all facilities).
+  if (measure.additive && measure.difference) return { measure: measure.difference.of };
   // ("combien de femmes, d'hommes, et quelle part de femmes ?": each sex's share of the place)
   if (f.dims.sex || f.byDim === 'sex') return { measure: measure.id, without: 'sex' };
   if (f.ages) return { measure: measure.whole ?? measure.id, without: 'ages' };
@@ -141,9 +143,12 @@ export function ownWhole(measure: Measure, f: Frame): { measure: string; without
 export function shareOfFrame(f: Frame, measure: Measure, country: boolean, within: boolean, shareCue: boolean): void {
   const whole = ownWhole(measure, f);
   const ofItself = f.dims.sex || f.byDim === 'sex' ? f.places.length === 1 : f.places.length >= 1;
+  // "Quelle part des structures géolocalisées du pays se trouve à Louga ?": of the country's, not of Louga's own.
+  const ofCountry = country && !within && f.places.some((p) => p.pcode !== 'SN');
   if (f.op === 'share')
     f.shareOf =
-      whole && (!whole.without || (((ofItself && !country) || (country && !f.places.length)) && !within))
+      whole &&
+      ((!whole.without && !ofCountry) || (((ofItself && !country) || (country && !f.places.length)) && !within))
         ? whole
         : country && !within
           ? 'country'

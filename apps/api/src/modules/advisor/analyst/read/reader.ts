@@ -18,7 +18,7 @@ import { askWords, handsOff, weakSubject } from './handoff.ts';
 import { operationHits, placedAsk, timeRates } from './placed.ts';
 import { growthAskWords } from './change-share.ts';
 import { levelOfPlace, possessiveLevel } from './relative-place.ts';
-import { levelNamed, ordinalOf } from './follow-words.ts';
+import { addsPlace, levelNamed, ordinalOf } from './follow-words.ts';
 import { compareAtYears, decideOp, opHitsRank, rankedHow, shareAtYears, shareOfFrame } from './operation.ts';
 import {
   dimensionsOf,
@@ -165,13 +165,14 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const sized = catalog.defaultMeasure.words.find(tokens)[0];
   if (!measures.length && sized && !otherSubject && !input.previous?.length)
     measures = [{ entry: catalog.defaultMeasure.measure, start: sized.start, end: sized.end }];
-  // "Taux de croissance de Sédhiou 2023-2030": an operation with no measure asks the headline one.
+  // "Taux de croissance de Sédhiou 2023-2030", "add up all the regions": an operation with no measure asks the headline one.
+  const levels = tokens.some((t) => catalog.levelWords.has(t) && /s$/.test(t));
   const measureless =
     ['growth', 'share', 'series'].some((c) => cues.has(c as OperationCue)) ||
-    ((cues.has('compare') || cues.has('sum')) && index.find(tokens).length >= 2);
+    ((cues.has('compare') || cues.has('sum')) && (index.find(tokens).length >= 2 || (cues.has('sum') && levels)));
   const placed = placedAsk(tokens, catalog, index, cues.has('rank'));
   // A level and a span of its own ("the 3 fastest-growing regions, 2025–2030") are a new question: the measure before may lack them.
-  const ownSpan = q.years.length >= 2 && tokens.some((t) => catalog.levelWords.has(t) && /s$/.test(t));
+  const ownSpan = q.years.length >= 2 && levels;
   if (!measures.length && measureless && !otherSubject && (!input.previous?.length || ownSpan) && placed)
     measures = [{ entry: catalog.defaultMeasure.measure, start: 0, end: 0 }];
   // "hommes pour 100 femmes": the 100 is the ratio's own definition, not a rate asked.
@@ -223,14 +224,14 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   if (!measures.length && exclusion.excluded.length && !otherSubject && !input.previous?.length)
     measures = [{ entry: catalog.defaultMeasure.measure, start: 0, end: 0 }];
   if (opHits.some((h) => h.entry === 'complement' && exclusion.cues.includes(h.start))) cues.delete('complement');
-  // "Kaffrine + Sédhiou", "Tambacounda plus Louga": places added up.
+  // "Kaffrine + Sédhiou", "Tambacounda plus Louga", "if I add Kébémer and Linguère": places added up.
   const added = mentions.slice(1).some((m, i) => {
     const between = tokens.slice(mentions[i]!.end, m.start);
     return (
       (between.length === 1 && between[0] === 'plus') || (!between.length && /\p{L}\s*\+\s*\p{L}/u.test(input.question))
     );
   });
-  if (added) cues.add('sum');
+  if (added || (mentions.length > 1 && !cues.has('compare') && addsPlace(tokens))) cues.add('sum');
   const span = exclusion.span;
   const unexcluded = span ? tokens.map((t, i) => (i >= span[0] && i < span[1] ? '' : t)) : tokens;
   // A threshold asks over units as a rank does ("Rég. entre 500 000 et 750 000 hab.").
@@ -359,7 +360,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     f.n = q.topN ?? (op === 'rank' && level && singularLevel(tokens, catalog) ? 1 : null);
     f.per = per;
     f.threshold = q.threshold;
-    if (f.op === 'share' && cues.has('sum') && f.places.length > 1) f.together = true;
+    if (f.op === 'share' && (cues.has('sum') || read.within) && f.places.length > 1) f.together = true;
     rankedHow(f, tokens, catalog, index, input.question);
     shareOfFrame(f, s.measure, country, !!read.within, cues.has('share'));
     // "…and which department?" after a part naming the commune: that commune's parents.

@@ -285,14 +285,10 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
         }
       }
     }
-    // "Au total dans les départements de Pikine et Thiès": one event's figures of one source, added up.
-    if (depts.length >= 2)
-      sayDepartmentSum(
-        b,
-        e,
-        areaRows,
-        depts.map((d) => d.pcode),
-      );
+    // "Au total dans les départements de Pikine et Thiès", "…de la région de Dakar": one event's figures of one source, added up.
+    const inRegion = (r: Unit) => areaRows.flatMap((a) => (idx.get(a.pcode)?.region === r.pcode ? [a.pcode] : []));
+    const groups = [depts.length >= 2 ? depts.map((d) => d.pcode) : [], ...regions.map(inRegion)];
+    for (const pcodes of groups) sayDepartmentSum(b, e, areaRows, pcodes);
     sayEventShares(b, q, e, asked, areaRows);
     if (sumAsked && !depts.length && !regions.length) {
       const f = asked.find((x) => AREA_METRICS[x.column]) ?? EVENT_FIGURES.find((x) => x.column === 'people_affected')!;
