@@ -292,20 +292,24 @@ describe('a child working on the folder for the owner (the first-start preparati
       try {
         const first = spawnServer({ DATA_DIR: dir });
         started.push(first);
-        // Its child (the preparation, Linux's /proc lists it): stopped as soon as it exists, so that
-        // it is certainly still at work when the next server starts.
-        const children = `/proc/${first.pid}/task/${first.pid}/children`;
+        // Its child (the preparation), as its parent names it in the lock before it may open anything
+        // — not the first of the server's children, which may be another (a PDF renderer): stopped as
+        // soon as it is named, so that it is certainly still at work when the next server starts.
         let helper: number | undefined;
         const deadline = Date.now() + 60_000;
         while (helper === undefined && Date.now() < deadline) {
-          helper = Number(readFileSync(children, 'utf8').trim().split(' ')[0]) || undefined;
+          try {
+            helper = readLock(dir).helper?.pid;
+          } catch {
+            helper = undefined; // not written yet
+          }
           if (helper === undefined) await new Promise((r) => setTimeout(r, 5));
         }
         expect(helper, first.output()).toBeGreaterThan(0);
+        expect(readFileSync(`/proc/${first.pid}/task/${first.pid}/children`, 'utf8').split(' ')).toContain(
+          String(helper),
+        );
         process.kill(helper!, 'SIGSTOP');
-        // Named in the lock by its parent before it may open anything.
-        const named = Date.now() + 10_000;
-        while (readLock(dir).helper?.pid !== helper && Date.now() < named) await new Promise((r) => setTimeout(r, 10));
         expect(await first.kill('SIGKILL')).toBe('SIGKILL');
         const second = await startServer({ DATA_DIR: dir });
         started.push(second);
