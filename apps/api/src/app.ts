@@ -57,6 +57,7 @@ import { createReportsService } from './modules/reports/reports.service.ts';
 import { createPdfRenderPool, type PdfRenderer } from './pdf/render-pool.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { createRefusalPacer } from './lib/refusal-pacer.ts';
 import { registerInputHygiene } from './plugins/input-hygiene.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { LOG_REDACT_PATHS, RequestLogController } from './plugins/request-log.ts';
@@ -168,7 +169,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     for (const method of ([] as string[]).concat(route.method)) methods.add(method);
   });
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, {
+    pacer: config.refusalPace
+      ? createRefusalPacer({
+          freeRefusals: config.refusalPace.limit,
+          windowMs: config.refusalPace.windowMs,
+          delayMs: config.refusalPace.pauseMs,
+        })
+      : null,
+  });
   await registerSecurity(app, config);
   registerInputHygiene(app);
   await registerOpenApi(app, { transform: jsonSchemaTransform, transformObject: jsonSchemaTransformObject });

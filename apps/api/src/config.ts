@@ -101,6 +101,8 @@ const EnvSchema = z.object({
   QUESTION_RATE_PER_USER: rate('30/1m'),
   CONVERSATION_RATE_PER_USER: rate('60/1h'),
   PDF_RATE_PER_USER: rate('30/10m'),
+  REFUSAL_RATE_PER_CLIENT: rate('10/10s'),
+  REFUSAL_PAUSE: duration('1s'),
   KNOWLEDGE_DIR: z.string().default('data/knowledge'),
   QUESTION_LIMIT: z.coerce.number().int().positive().default(20),
   LLM_BASE_URL: optionalUrl,
@@ -158,6 +160,8 @@ export interface Config {
     /** PDF renders a user may start (on top of one at a time). */
     pdfPerUser: RateRule | null;
   };
+  /** 429s a client gets at once per window; each further one waits `pauseMs` (null: never). */
+  refusalPace: (RateRule & { pauseMs: number }) | null;
   knowledgeDir: string;
   questionLimit: number;
   /** Questions answered at once (ADVISOR_MAX_CONCURRENCY); sixteen times as many wait, the next get 503. */
@@ -258,6 +262,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       conversationPerUser: e.CONVERSATION_RATE_PER_USER,
       pdfPerUser: e.PDF_RATE_PER_USER,
     },
+    refusalPace: e.REFUSAL_RATE_PER_CLIENT ? { ...e.REFUSAL_RATE_PER_CLIENT, pauseMs: e.REFUSAL_PAUSE } : null,
     knowledgeDir: isAbsolute(e.KNOWLEDGE_DIR) ? e.KNOWLEDGE_DIR : resolve(REPO_ROOT, e.KNOWLEDGE_DIR),
     questionLimit: e.QUESTION_LIMIT,
     advisorMaxConcurrency: e.ADVISOR_MAX_CONCURRENCY,

@@ -2,6 +2,7 @@ import { ErrorCode, type FieldErrors } from '@sfp/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
+import type { RefusalPacer } from '../lib/refusal-pacer.ts';
 
 interface ZodLikeIssue {
   instancePath?: string;
@@ -37,7 +38,15 @@ const FASTIFY_CODES: Record<string, { status: number; code: string; detail: stri
 };
 
 /** One place turns every failure into a coded JSON answer; no stack trace or SQL ever leaves. */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, options: { pacer?: RefusalPacer | null } = {}): void {
+  const { pacer } = options;
+  /** A 429 to a client that keeps asking comes after a pause (lib/refusal-pacer.ts). */
+  const refuse = (request: FastifyRequest, reply: FastifyReply, body: unknown) => {
+    reply.code(429);
+    const subject = request.userId ? `user:${request.userId}` : `ip:${request.ip}`;
+    const pause = pacer ? pacer.delayFor(subject) : 0;
+    return pause > 0 && pacer ? pacer.hold(pause, body) : reply.send(body);
+  };
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     // Error bodies have their own shapes; the route's response schemas describe successes.
     reply.type('application/json; charset=utf-8').serializer(JSON.stringify);
@@ -45,7 +54,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       reply.headers(error.headers);
       if (error.statusCode === 401) reply.header('www-authenticate', 'Bearer realm="api"');
       if (error.fieldErrors) return reply.code(error.statusCode).send(error.fieldErrors);
-      return reply.code(error.statusCode).send({ detail: error.message, code: error.code });
+      const body = { detail: error.message, code: error.code };
+      if (error.statusCode === 429) return refuse(request, reply, body);
+      return reply.code(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send(toFieldErrors(error.validation as unknown as ZodLikeIssue[]));
@@ -65,7 +76,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 429) {
-      return reply.code(429).send({ detail: 'Too many requests. Try again later.', code: ErrorCode.rateLimited });
+      return refuse(request, reply, { detail: 'Too many requests. Try again later.', code: ErrorCode.rateLimited });
     }
     if (status < 500) {
       return reply.code(status).send({ detail: 'Bad request.', code: error.code?.toLowerCase() ?? 'bad_request' });
