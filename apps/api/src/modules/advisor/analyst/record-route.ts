@@ -14,6 +14,7 @@ import {
 } from './subjects/actor-terms.ts';
 import { ASKS_WHO, namedActorRoles } from './subjects/actor-roles.ts';
 import { namesActorByHead } from './subjects/actor-heads.ts';
+import { actorsNamed, countsWhatRecordLacks, ownRecordHits } from './subjects/actor-own-words.ts';
 import { asksOutOfScope, RE } from './subjects/classify.ts';
 import { eventTextHits, eventTextsLoader } from './subjects/event-terms.ts';
 import { askedStandards } from './subjects/need-words.ts';
@@ -70,7 +71,18 @@ export function recordRouter(db: QueryRunner) {
       const floodYears = floodYearsNamed(ask, terms);
       const byHead = namesActorByHead(tokens, terms);
       const named = byHead || namesActorByName(tokens, terms, placed);
-      const datedFlood = catalog.eventWords.has(tokens) && floodYears.length > 0 && !named;
+      // "Quelle vigilance l'OMVS a-t-elle déclarée pendant la crue de 2024 ?": an actor named, asked
+      // with words its own record holds, is a fact of that record (subjects/actor-own-words.ts).
+      // (an ask too short to name anything, "de quel niveau ?", asks of the sentence before it)
+      const whole = normaliseName(question).split(' ');
+      const [own, ownPlaced] =
+        ask === question || actorsNamed(tokens, terms, placed, known).length || tokens.length > 4
+          ? [tokens, placed]
+          : [whole, positionsOfPlaces(whole, idx)];
+      const namedIds = actorsNamed(own, terms, ownPlaced, known);
+      const lacks = countsWhatRecordLacks(own, terms, namedIds);
+      const ownHits = lacks ? 0 : ownRecordHits(own, terms, namedIds, ownPlaced);
+      const datedFlood = catalog.eventWords.has(tokens) && floodYears.length > 0 && !named && !ownHits;
       if (asksOutOfScope(text)) return { intent: 'out_of_scope' } satisfies RecordRoute;
       const actorScore = actorTermScore(tokens, terms, known);
       // "For which floods was the Charter activated?", "16 Sept 2024: how many roads cut?": a fact
@@ -117,7 +129,16 @@ export function recordRouter(db: QueryRunner) {
       // (a year is no number of people to size a standard for: "l'aide alimentaire … en 2024")
       const sized = needs && /\d/.test(ask.replace(/\b(19|20)\d\d\b/g, ''));
       const ministry = byHead && !sized && events.score < 2;
-      if (!datedFlood && ((!needs && !rainy && actorScore >= (perUnit ? 1 : 2)) || byRole || ministry))
+      // ("l'armée a fait quoi en 2024 ?": an actor named and nothing else asked is that actor's card)
+      const bareActor =
+        namedIds.length > 0 &&
+        !lacks &&
+        !ownPlaced.size &&
+        !catalog.measureWords.find(own).length &&
+        !catalog.eventWords.has(own) &&
+        !events.score;
+      const recordFact = (ownHits > 0 || bareActor) && !sized && events.score < 2;
+      if (!datedFlood && ((!needs && !rainy && actorScore >= (perUnit ? 1 : 2)) || byRole || ministry || recordFact))
         return { intent: 'actors' } satisfies RecordRoute;
       // "Et de quel ministère dépend-il ?" after an actor's card: more of that actor.
       if (prev?.intent === 'actors' && !idx.find(tokens).length && lexiconWords('actorFollowUp').has(tokens))

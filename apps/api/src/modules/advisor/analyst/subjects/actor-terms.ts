@@ -8,7 +8,7 @@ import type { QueryRunner } from '../answer.ts';
  * which people ask about in the same words, do not.
  */
 
-interface ActorTerms {
+export interface ActorTerms {
   /** Normalised text of each actor's record. */
   texts: string[];
   /** Each actor's acronym, normalised ("omvs", "dpgi"). */

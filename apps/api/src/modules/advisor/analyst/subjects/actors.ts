@@ -5,6 +5,7 @@ import { lexiconWords } from '../catalog/lexicon-words.ts';
 import { ACTOR_ROLE_FR, ACTOR_TYPE_FR, inFrench } from '../../fr-terms.ts';
 import { baseContext, type Context, type Handler, sourceText } from './shared.ts';
 import { type ActorRole, ASKS_WHO, namedActorRoles } from './actor-roles.ts';
+import { actorWords, holds } from './actor-own-words.ts';
 
 /** Actors of flood response: the ones a question names, or all of them by role. */
 
@@ -129,11 +130,25 @@ export const actors: Handler = async (b, q, _mentions, prev) => {
     for (const w of new Set(words)) if (text.includes(w)) s += 1;
     // A word of the question only this actor's name holds ("l'Intérieur", "the armed forces") weighs more.
     let named = 0;
-    for (const w of new Set(q.tokens))
-      if (w.length >= 5 && !STOP.has(w) && names.filter((n) => n.includes(` ${w} `)).length === 1)
-        named += nameOf(a).includes(` ${w} `) ? 1 : 0;
-    return { a, s, named, acr };
+    for (const w of new Set(actorWords(q.tokens)))
+      if (w.length >= 5 && !STOP.has(w) && names.filter((n) => holds(n, w)).length === 1)
+        named += holds(nameOf(a), w) ? 1 : 0;
+    const acronyms = acr
+      ? a
+          .acronym!.split(/[\s('),]+/)
+          .map(strip)
+          .filter((ac) => q.norm.includes(ac))
+      : [];
+    return { a, s, named, acr, text: ` ${text.replace(/[^a-z0-9]+/g, ' ')} `, nameText: nameOf(a), acronyms };
   });
+  // "In how many communes is PROGEP 2 building?": the record that tells more of an actor named by
+  // its acronym than its own record does (ADM's, which runs PROGEP) answers beside it.
+  const told = (x: (typeof scored)[number]) =>
+    words.filter((w) => x.text.includes(w) && !x.nameText.includes(w)).length;
+  for (const named of scored.filter((x) => x.acr))
+    for (const x of scored)
+      if (!x.acr && named.acronyms.some((ac) => x.text.includes(` ${ac} `)) && told(x) > told(named))
+        x.s = Math.max(x.s, named.s);
   const best = Math.max(...scored.map((x) => x.s));
   if (process.env.DBG)
     console.log(

@@ -1,0 +1,78 @@
+import { lexiconSection } from '../catalog/catalog.ts';
+import type { ActorTerms } from './actor-terms.ts';
+
+/**
+ * A fact of one actor's own record (issue 12): "quelle vigilance l'OMVS a-t-elle déclarée pendant
+ * la crue de 2024 ?", "l'armée a monté un hôpital ? de quel niveau ?", "Manantali dam: which
+ * river?". The question names the actor (by acronym or by a word only its name holds, singular
+ * or plural) and asks with words its record holds beyond its name — even words the catalog knows
+ * ("hôpital", "niveau") or a year of a flood: the record answers, not a count or a flood's card.
+ */
+
+/** The word as written, and its singular or plural ("armee" / "armees", "niveau" / "niveaux"). */
+const forms = (w: string) => [w, `${w}s`, `${w}x`, w.replace(/[sx]$/, '')];
+export const holds = (text: string, w: string) => forms(w).some((f) => text.includes(` ${f} `));
+
+/** The words, with the ones people use for an actor replaced by the word of its names they mean. */
+export function actorWords(words: string[]): string[] {
+  const aliases = lexiconSection<Record<string, string>>('actorNameWords');
+  return words.map((w) => (Object.hasOwn(aliases, w) && w !== '$comment' ? aliases[w]! : w));
+}
+
+/**
+ * The actors the words name: by acronym, or by a word (5+ letters) only one actor's name holds and
+ * the catalog does not know ("alimentaire" in the CSAR's name asks a vulnerability figure).
+ */
+export function actorsNamed(
+  words: string[],
+  terms: ActorTerms,
+  placed: Set<number>,
+  known: (w: string) => boolean,
+): number[] {
+  const tokens = actorWords(words);
+  const stop = lexiconSection<{ fr: string[]; en: string[] }>('recordAskStop');
+  const skip = new Set([...stop.fr, ...stop.en]);
+  const named = new Set<number>();
+  terms.names.forEach((name, i) => {
+    const acronym = tokens.some((t) => terms.acronyms.has(t) && name.includes(` ${t} `));
+    if (acronym) named.add(i);
+  });
+  tokens.forEach((w, k) => {
+    if (w.length < 5 || placed.has(k) || skip.has(w) || known(w) || terms.background.includes(` ${w} `)) return;
+    const holders = terms.names.flatMap((name, i) => (holds(name, w) ? [i] : []));
+    if (holders.length === 1) named.add(holders[0]!);
+  });
+  return [...named];
+}
+
+/** How many words of the ask, other than the actor's names, places and numbers, its record holds. */
+export function ownRecordHits(tokens: string[], terms: ActorTerms, actors: number[], placed: Set<number>): number {
+  if (!actors.length) return 0;
+  const stop = lexiconSection<{ fr: string[]; en: string[] }>('recordAskStop');
+  const skip = new Set([...stop.fr, ...stop.en]);
+  const asked = new Set(tokens.filter((w, k) => w.length >= 3 && !/\d/.test(w) && !placed.has(k) && !skip.has(w)));
+  let hits = 0;
+  for (const w of asked) if (actors.some((i) => !holds(terms.names[i]!, w) && holds(terms.texts[i]!, w))) hits += 1;
+  return hits;
+}
+
+/**
+ * "How many tents does the CSAR hold?": a count whose thing counted the named actor's own record
+ * does not hold is no fact of that record (the gaps say it is not reported).
+ */
+export function countsWhatRecordLacks(tokens: string[], terms: ActorTerms, actors: number[]): boolean {
+  const heads = lexiconSection<{ fr: string[]; en: string[] }>('countHeads');
+  const text = ` ${tokens.join(' ')} `;
+  for (const head of [...heads.fr, ...heads.en]) {
+    const at = text.indexOf(` ${head} `);
+    if (at < 0) continue;
+    // (the thing and what it is of: "combien de tonnes de vivres" is held as "500 t de vivres")
+    const counted = text
+      .slice(at + head.length + 2)
+      .split(' ')
+      .filter((w) => w.length >= 3 && !/\d/.test(w))
+      .slice(0, 2);
+    if (counted.length && !actors.some((i) => counted.some((w) => holds(terms.texts[i]!, w)))) return true;
+  }
+  return false;
+}
