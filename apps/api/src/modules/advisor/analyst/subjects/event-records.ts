@@ -38,7 +38,9 @@ export const EVENT_FIGURES: { column: string; fr: string; en: string; words: Reg
     column: 'families_displaced',
     fr: 'Familles déplacées',
     en: 'Families displaced',
-    words: /\b(familles deplacees|families displaced|displaced families)\b/,
+    // ("how many households were displaced", "ménages sinistrés déplacés")
+    words:
+      /\b((familles?|families|menages?|households?)( \w+){0,3}? (deplacee?s?|displaced)|displaced (families|households))\b/,
   },
   {
     column: 'houses_destroyed',

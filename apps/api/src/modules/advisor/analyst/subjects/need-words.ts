@@ -24,6 +24,7 @@ interface NeedsFile {
   noStandard: { words: string[]; fr: string; en: string }[];
   notNeeds: { words: string[] };
   cue: string[];
+  eventHouseholds: { count: string[]; of: string[]; status: string[] };
   gapCue: string[];
   peopleBefore: string[];
   standardCue: string[];
@@ -58,8 +59,15 @@ const NOT_NEEDS = new RegExp(
     .join('|')})\\b`,
   'g',
 );
+/** "Combien de ménages déplacés en 2019 ?": an event's households counted, not households sized (CRS-01). */
+const alternatives = (words: string[]) => words.map(escape).join('|');
+const { count, of, status } = file.eventHouseholds;
+const EVENT_HOUSEHOLDS = new RegExp(
+  `\\b(${alternatives(count)}) (${alternatives(of)})( \\w+){0,3}? (${alternatives(status)})\\b`,
+  'g',
+);
 /** The question without the phrases that ask no need. */
-const withoutNotNeeds = (text: string) => text.replace(NOT_NEEDS, ' ');
+const withoutNotNeeds = (text: string) => text.replace(NOT_NEEDS, ' ').replace(EVENT_HOUSEHOLDS, ' ');
 
 /** Every word that makes a question with a number of people a needs question (the subject classifier's). */
 const NEEDS_RE = new RegExp(
