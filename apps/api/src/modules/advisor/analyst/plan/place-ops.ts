@@ -10,6 +10,7 @@ import { opByDimension } from './dimension-ops.ts';
 import { fetchValues, figureName, frameUnits, frameYear, type OpContext, record, unitText } from './context.ts';
 import { askedNames } from './names.ts';
 import { sayGrowth } from './growth-lines.ts';
+import { nearSpellingLine } from './near-spelling.ts';
 import { type Value, yearsHeld } from './values.ts';
 
 /** Operations on named places: value, compare, series and growth, share, rate. */
@@ -47,7 +48,9 @@ async function missingYear(ctx: OpContext, u: Unit, year: number): Promise<strin
     year,
     years: years.join(', ') || '—',
   });
-  return years.length && year > years[years.length - 1]! ? `${text} ${msg('noForecast', ctx.lang)}` : text;
+  const said = years.length && year > years[years.length - 1]! ? `${text} ${msg('noForecast', ctx.lang)}` : text;
+  const near = await nearSpellingLine(ctx, u, year);
+  return near ? `${said}\n\n${near}` : said;
 }
 
 export async function opValue(ctx: OpContext): Promise<void> {

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { analystFixture } from './helpers/analyst-fixture.ts';
+
+/**
+ * Issue 12: OCHA's arrondissements (2019 boundaries, figures up to 2020) are often named after
+ * their chief town, which the ANSD lists as a commune spelled otherwise (« Darou Mouhty », « Coki »,
+ * « Toubacouta »). When the unit read has no figure for the year asked, the unit of the same
+ * department whose name differs by one letter is given after the "no data", as another unit named
+ * as its source spells it — never in place of the unit read.
+ */
+
+const { chat } = analystFixture();
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('a near spelling in the same department', () => {
+  it.each([
+    ['population de Koki en 2023 ?', 'Coki (commune)', '29 317', 'fr'],
+    ['combien d’habitants à Toubakouta au recensement de 2023', 'Toubacouta (commune)', '43 592', 'fr'],
+    ['pop darou mousty 2025 svp', 'Darou Mouhty (commune)', '54 425', 'fr'],
+    ['How many people lived in Koki in 2023?', 'Coki (commune)', '29,317', 'en'],
+    ['What is the 2024 projection for Toubakouta?', 'Toubacouta (commune)', '44,829', 'en'],
+  ])('%s → %s, %s', async (question, other, value, lang) => {
+    const md = plain((await chat(question)).markdown);
+    expect(md).toMatch(
+      lang === 'fr'
+        ? /Pas de donnée de population pour .+ \(arrondissement\)/
+        : /No data on population for .+ \(arrondissement\)/,
+    );
+    const line = md.split('\n').find((l) => l.includes(other));
+    expect(line).toContain(value);
+    expect(line).toMatch(lang === 'fr' ? /porte un nom presque identique/ : /has almost the same name/);
+  });
+
+  it('says nothing of a near spelling when the unit read has its figure', async () => {
+    const md = (await chat('population de l’arrondissement de Koki en 2020')).markdown;
+    expect(md).not.toMatch(/presque identique|Coki/);
+  });
+});
