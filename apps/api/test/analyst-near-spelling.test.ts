@@ -36,3 +36,28 @@ describe('a near spelling in the same department', () => {
     expect(md).not.toMatch(/presque identique|Coki/);
   });
 });
+
+/**
+ * A producer and a kind (or either with a year) that no source holds together: OCHA's figures are
+ * 2020 estimates, the 2023 census is the ANSD's. The year's figure is given, saying the source
+ * asked has none — not "no data" beside a list of years that holds the year asked. And a series
+ * word in the context ("dans les tableaux OCHA") with one year asked is one figure.
+ */
+describe('a source asked that has no figure for the year', () => {
+  it.each([
+    ['population de Mbour selon OCHA au recensement de 2023', '935 304', 'fr'],
+    [
+      "Je regarde les tableaux d'OCHA pour le département de Mbour. Sa population au recensement de 2023 ?",
+      '935 304',
+      'fr',
+    ],
+    ['pop pikine 2023 d’après OCHA', '764 597', 'fr'],
+    ['OCHA population of Pikine department in 2023?', '764,597', 'en'],
+    ['According to OCHA, how many people in Mbour at the 2023 census?', '935,304', 'en'],
+  ])('%s → %s, said to be of another source', async (question, value, lang) => {
+    const md = plain((await chat(question)).markdown);
+    expect(md).toMatch(lang === 'fr' ? /Pas de donnée de population \(OCHA/ : /No data on population \(OCHA/);
+    expect(md).toContain(`**${value} ${lang === 'fr' ? 'habitants' : 'inhabitants'}**`);
+    expect(md).not.toMatch(/années disponibles|years available/);
+  });
+});

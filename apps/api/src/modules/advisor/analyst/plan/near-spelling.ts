@@ -1,5 +1,6 @@
 import { normaliseName } from '../../../knowledge/normalise.ts';
 import type { Unit } from '../places.ts';
+import { dimensionLabel } from '../catalog/catalog.ts';
 import { kindOf, label, msg, withUnit } from '../write/format.ts';
 import { fetchValues, type OpContext, record } from './context.ts';
 
@@ -41,4 +42,28 @@ export async function nearSpellingLine(ctx: OpContext, u: Unit, year: number): P
     });
   }
   return null;
+}
+
+/**
+ * "Population de Mbour selon OCHA au recensement de 2023 ?": the producer and the kind asked
+ * together (or either with the year) hold no figure, but the year does — OCHA's figures are 2020
+ * estimates, the 2023 census is the ANSD's. The figure of the year is given, saying that the
+ * source asked has none.
+ */
+export async function withoutSourceAsked(ctx: OpContext, u: Unit, year: number): Promise<string | null> {
+  const asked = (['producer', 'kind'] as const).filter((d) => ctx.frame.dims[d]);
+  if (!asked.length) return null;
+  const dims = Object.fromEntries(Object.entries(ctx.frame.dims).filter(([d]) => !asked.includes(d as never)));
+  const loose = { ...ctx, frame: { ...ctx.frame, dims } };
+  const v = (await fetchValues(loose, [u], year)).get(u.pcode);
+  if (!v || v.value === null) return null;
+  record(loose, u, v);
+  return msg('sourceAskedHasNone', ctx.lang, {
+    asked: asked.map((d) => dimensionLabel(ctx.catalog, d, ctx.frame.dims[d]!, ctx.lang)).join(' · '),
+    measure: ctx.measure.name[ctx.lang],
+    place: label(u, ctx.lang),
+    year,
+    value: withUnit(v.value, ctx.measure, ctx.lang),
+    kind: kindOf(v, ctx.measure, ctx.lang),
+  });
 }

@@ -10,7 +10,7 @@ import { opByDimension } from './dimension-ops.ts';
 import { fetchValues, figureName, frameUnits, frameYear, type OpContext, record, unitText } from './context.ts';
 import { askedNames } from './names.ts';
 import { sayGrowth } from './growth-lines.ts';
-import { nearSpellingLine } from './near-spelling.ts';
+import { nearSpellingLine, withoutSourceAsked } from './near-spelling.ts';
 import { type Value, yearsHeld } from './values.ts';
 
 /** Operations on named places: value, compare, series and growth, share, rate. */
@@ -40,6 +40,9 @@ async function missingYear(ctx: OpContext, u: Unit, year: number): Promise<strin
       return `${missing} ${msg('dimLatest', ctx.lang, at)}`;
     }
   }
+  // "Selon OCHA, au recensement de 2023": no source holds that pair; the figure of the year, said so.
+  const other = await withoutSourceAsked(ctx, u, year);
+  if (other) return other;
   const years = await yearsHeld(ctx.b, ctx.measure, [u.pcode], ctx.frame.dims);
   ctx.b.missing(`${ctx.measure.name[ctx.lang]} — ${label(u, ctx.lang)} — ${year}`);
   const text = msg('noYear', ctx.lang, {

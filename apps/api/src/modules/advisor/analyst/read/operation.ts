@@ -39,7 +39,8 @@ export function decideOp(
   // "L'écart entre Thiare et Keur Mandongo, en valeur et en %": a comparison given in percent too.
   const compared = nPlaces >= 2 && (cues.has('compare') || cues.has('growth'));
   if (cues.has('share') && !(cues.has('rank') && hasLevel && nPlaces === 0) && !compared) return 'share';
-  if (cues.has('series') || range) return 'series';
+  // (one year named is no series: "dans les tableaux OCHA…, au recensement de 2023" asks one figure)
+  if ((cues.has('series') && q.years.length !== 1) || range) return 'series';
   if (q.threshold && hasLevel) return 'threshold';
   if (nPlaces >= 2) return cues.has('sum') ? 'sum' : 'compare';
   if (cues.has('rank') && (hasLevel || nPlaces === 0)) return 'rank';
