@@ -10,6 +10,7 @@ import type { Frame } from './read/frame.ts';
 import { askParts, readClauses } from './read/clauses.ts';
 import { createSubjectAnalyst } from './subjects/index.ts';
 import { recordRouter } from './record-route.ts';
+import { answerUnknownPlace } from './read/unknown-place.ts';
 
 /**
  * The built-in analyst (issue 12): read → frame → plan → run → write over the catalog of the data.
@@ -63,6 +64,9 @@ export function createAnalystEngine(deps: AnalystDeps): AnalystEngine {
     const env = await envOf();
     const { catalog, idx } = env;
     const prev = previousOf(history);
+    // "Le village de X": a place below the commune, which no file counts (read/unknown-place.ts).
+    const below = await answerUnknownPlace(env, question, prev?.language ?? 'fr');
+    if (below) return below;
     // An actor's facts, a flood's facts only its texts hold, out of scope: the subject handlers.
     const routed = await records.route(question, prev, catalog, idx);
     if (routed) return subjects.answerAs(routed.intent, { question, history, eventIds: routed.eventIds });

@@ -55,7 +55,7 @@ export function detectLanguage(text: string, fallback: AdvisorLanguage): Advisor
   return fr > en ? 'fr' : 'en';
 }
 
-const MONTHS: Record<string, number> = {
+export const MONTHS: Record<string, number> = {
   janvier: 1,
   january: 1,
   fevrier: 2,
