@@ -51,6 +51,9 @@ describe('a fact an actor’s own record holds', () => {
     ['Which Senegalese agency is in charge of food aid after floods?', 'food relief'],
     ["quel service national s'occupe de l'aide alimentaire aux sinistrés ?", 'aide alimentaire'],
     ['who does the pumping when Dakar floods?', 'pumping'],
+    ['Which body issues warnings when the river rises?', 'alert'],
+    ['What organisation monitors river levels?', 'monitoring'],
+    ['quel organisme suit le niveau du fleuve ?', 'suivi'],
   ])('%s asks the actors by role', async (question, role) => {
     const { markdown, data } = await chat(question);
     expect(data.intent).toBe('actors');
