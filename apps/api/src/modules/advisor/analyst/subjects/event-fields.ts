@@ -1,6 +1,6 @@
 import { type AnswerBuilder, fmt } from '../answer.ts';
 import type { ParsedQuestion } from '../text.ts';
-import { rangeOf } from '../read/time.ts';
+import { openRangeOf, rangeOf } from '../read/time.ts';
 import { MONTH_NAMES } from './event-records.ts';
 
 /**
@@ -100,7 +100,9 @@ export function sayEventsTotal(
 export function whenSaid(b: AnswerBuilder, q: ParsedQuestion, years: number[]): string {
   const listed = [years.slice(0, -1).join(', '), years.at(-1)].filter(Boolean).join(b.t(' et ', ' and '));
   const month = q.month ? MONTH_NAMES[b.lang][q.month - 1] : '';
-  return [q.day ?? '', month, rangeOf(q) ? '' : listed].filter(Boolean).join(' ');
+  // (a span, or one end of it — "since 2010" —, is said by the years of the floods found)
+  const spanned = rangeOf(q) || openRangeOf(q, null);
+  return [q.day ?? '', month, spanned ? '' : listed].filter(Boolean).join(' ');
 }
 
 /** What the sources of a flood get wrong as published, said beside its figures. */

@@ -2,7 +2,7 @@ import type { AdvisorLanguage } from '../../advisor.engine.ts';
 import type { AnswerBuilder } from '../answer.ts';
 import type { Unit } from '../places.ts';
 import type { ParsedQuestion } from '../text.ts';
-import { rangeOf } from '../read/time.ts';
+import { openRangeOf, rangeOf } from '../read/time.ts';
 import type { Context } from './shared.ts';
 
 /** The recorded flood events a question names, and the names of their reported figures. */
@@ -125,8 +125,11 @@ export async function findEvents(
   prev: Context | null,
   regionOrDept: Unit[],
 ): Promise<EventRow[]> {
-  // "Between 2012 and 2019": every year of the span, not its two ends.
-  const span = rangeOf(q);
+  // "Between 2012 and 2019": every year of the span, not its two ends; "since 2010", "jusqu'en
+  // 2012": the years from or up to the one named.
+  const open = openRangeOf(q, rangeOf(q));
+  const y = q.years[0]!;
+  const span: [number, number] | null = open === 'from' ? [y, y + 100] : open === 'to' ? [y - 100, y] : rangeOf(q);
   const years = span
     ? Array.from({ length: span[1] - span[0] + 1 }, (_, i) => span[0] + i)
     : q.years.length

@@ -1,3 +1,4 @@
+import { openRangeOf, rangeOf } from '../read/time.ts';
 import { type AnswerBuilder, fmt } from '../answer.ts';
 import { HAZARD_TYPE_FR, inFrench } from '../../fr-terms.ts';
 import type { Unit } from '../places.ts';
@@ -98,7 +99,8 @@ async function worstEvents(b: AnswerBuilder, q: ParsedQuestion, units: Unit[]): 
 
 export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
   const { units } = placesFor(q, mentions, prev?.intent === 'flood_events' ? prev : null, idx, PREFERENCE.flood!);
-  if (WORST.test(q.norm) && !q.years.length)
+  // ("the deadliest since 2010", "la pire entre 2009 et 2020": the worst of the span)
+  if (WORST.test(q.norm) && (!q.years.length || rangeOf(q) || openRangeOf(q, null)))
     return worstEvents(
       b,
       q,
