@@ -69,3 +69,23 @@ describe('a fact an actor’s own record holds', () => {
     expect(data.intent).toBe(intent);
   });
 });
+
+describe('a quantity an actor’s record does not state', () => {
+  it.each([
+    ["Quelle est la capacité de pompage des stations de l'ONAS, en m³ par heure ?", 'Capacité non rapportée pour ONAS'],
+    ['ONAS pumping capacity in cubic metres per hour?', 'No capacity reported for ONAS'],
+    ['How many firefighters does the BNSP have?', 'No staff numbers reported for BNSP'],
+    ['la BNSP, elle a combien d’agents ?', 'Effectif non rapporté pour BNSP'],
+    ['combien de pirogues et de camions a la BNSP ?', 'Nombre de véhicules ou de moyens non rapporté pour BNSP'],
+    ['What is the yearly budget of the DPC?', 'No budget or amount reported for DPC'],
+  ])('%s → %s', async (question, said) => {
+    const { markdown } = await chat(question);
+    expect(markdown).toContain(said);
+  });
+
+  it('says nothing of a quantity the record states (the CSAR’s storage capacity, in tonnes)', async () => {
+    const { markdown } = await chat('CSAR storage capacity?');
+    expect(markdown).not.toMatch(/capacity reported/);
+    expect(plain(markdown)).toMatch(/86,000 t/);
+  });
+});

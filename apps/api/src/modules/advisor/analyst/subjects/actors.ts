@@ -1,6 +1,6 @@
 import type { AnswerBuilder } from '../answer.ts';
 import { sayRecordRatio } from './record-ratio.ts';
-import { sayUnheldMoney } from './actor-money.ts';
+import { sayUnheldQuantities } from './actor-money.ts';
 import { lexiconWords } from '../catalog/lexicon-words.ts';
 import { ACTOR_ROLE_FR, ACTOR_TYPE_FR, inFrench } from '../../fr-terms.ts';
 import { baseContext, type Context, type Handler, sourceText } from './shared.ts';
@@ -198,7 +198,7 @@ export const actors: Handler = async (b, q, _mentions, prev) => {
         ),
     '',
   );
-  sayUnheldMoney(
+  sayUnheldQuantities(
     b,
     q.tokens,
     chosen.map((x) => x.a),
