@@ -1,5 +1,6 @@
 import type { QueryRunner } from './answer.ts';
 import { type Level, PlaceIndex } from './places.ts';
+import { normaliseName } from '../../knowledge/normalise.ts';
 
 /**
  * The place index, built from `knowledge.unit` and its aliases, rebuilt when the data version
@@ -43,7 +44,10 @@ export function placeIndexLoader(
           region_pcode: string | null;
           department_pcode: string | null;
           area_km2: number | null;
-        }>('select pcode, level, name, parent_pcode, region_pcode, department_pcode, area_km2 from knowledge.unit');
+          ansd_code: string | null;
+        }>(
+          'select pcode, level, name, parent_pcode, region_pcode, department_pcode, area_km2, ansd_code from knowledge.unit',
+        );
         const aliases = await db.query<{ alias: string; pcode: string }>(
           'select alias, pcode from knowledge.unit_alias',
         );
@@ -56,6 +60,7 @@ export function placeIndexLoader(
             region: u.region_pcode,
             department: u.department_pcode,
             area: u.area_km2,
+            ansd: u.ansd_code,
           })),
           // An OCHA p-code ("SN0103", "sn08") names its unit, as GIS users write it.
           [
@@ -63,6 +68,10 @@ export function placeIndexLoader(
             ...units.rows
               .filter((u) => /^SN\d{2,}$/.test(u.pcode))
               .map((u) => ({ alias: u.pcode.toLowerCase(), pcode: u.pcode })),
+            // …and so does the ANSD's code ("SN-LG-LI", read "sn lg li").
+            ...units.rows
+              .filter((u) => u.ansd_code)
+              .map((u) => ({ alias: normaliseName(u.ansd_code!), pcode: u.pcode })),
           ],
         );
       })();

@@ -11,6 +11,8 @@ export interface Unit {
   region: string | null;
   department: string | null;
   area: number | null;
+  /** The ANSD's code of the unit (regions, departments, communes), when it has one. */
+  ansd?: string | null;
 }
 
 export interface PlaceMention {

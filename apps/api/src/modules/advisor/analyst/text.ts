@@ -178,14 +178,19 @@ const PER_SOURCE = (() => {
   return new RegExp(`\\b(?:${words.join('|')}) (?=(?:the )?(?:(?:19|20)\\d\\d )?(?:${sources.join('|')})\\b)`, 'g');
 })();
 
+/** The OCHA p-codes and the ANSD's codes as written. */
+const ADMIN_CODE = /\bSN(?:-[A-Z]{2}){1,2}(?:-[A-Z]{1,3}\d+-\d+)?\b|\bSN\d{2,8}\b/gi;
+
 export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage): ParsedQuestion {
   // "per 10k people", "5k sinistrés": thousands written with k.
-  const raw = written.replace(/\b(\d+(?:[.,]\d+)?) ?k\b/gi, (_, n: string) =>
+  const unmasked = written.replace(/\b(\d+(?:[.,]\d+)?) ?k\b/gi, (_, n: string) =>
     String(Math.round(Number(n.replace(',', '.')) * 1000)),
   );
+  // An administrative code ("SN-MT-MA2-1", "SN0402") names a place: its digits are no figure, age or year.
+  const raw = unmasked.replace(ADMIN_CODE, (code) => ' '.repeat(code.length));
   // "% des ménages", "en %": the sign is a word of the question; "les + peuplés", "le - dense" (SMS): plus, moins.
   const norm = normaliseName(
-    raw
+    unmasked
       .replace(/%/g, ' pourcent ')
       .replace(/\b(le|la|les|l')\s*\+\s*(?=\p{L})/giu, '$1 plus ')
       .replace(/\b(le|la|les|l')\s*-\s+(?=\p{L})/giu, '$1 moins '),

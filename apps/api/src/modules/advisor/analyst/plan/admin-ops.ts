@@ -40,7 +40,14 @@ export async function opAdmin(ctx: OpContext): Promise<void> {
     // "Quel est le p-code OCHA de la région de Matam ?": the unit's code as OCHA writes it.
     if (ctx.measure.id === 'admin_code') {
       const ocha = /^SN\d*$/.test(u.pcode);
-      b.say(`- ${msg(ocha ? 'pcodeIs' : 'pcodeNone', lang, { place: label(u, lang), code: u.pcode })}`);
+      const key = !ocha ? 'pcodeNone' : u.ansd && u.ansd !== u.pcode ? 'pcodeAndAnsd' : 'pcodeIs';
+      b.say(`- ${msg(key, lang, { place: label(u, lang), code: u.pcode, ansd: u.ansd ?? '' })}`);
+      continue;
+    }
+    // "Le code ANSD de Linguère ?": the code the ANSD's files write (arrondissements have none).
+    if (ctx.measure.id === 'ansd_code') {
+      const params = { place: label(u, lang), code: u.ansd ?? '', pcode: u.pcode };
+      b.say(`- ${msg(u.ansd ? 'ansdCodeIs' : 'ansdCodeNone', lang, params)}`);
       continue;
     }
     const up = ancestors(ctx, u);
