@@ -1,7 +1,7 @@
 import type { AdvisorAnswer, AdvisorLanguage } from '../../advisor.engine.ts';
 import { normaliseName } from '../../../knowledge/normalise.ts';
 import { AnswerBuilder, type QueryRunner } from '../answer.ts';
-import { type Catalog, lexiconSection } from '../catalog/catalog.ts';
+import { asksElsewhere, type Catalog, lexiconSection } from '../catalog/catalog.ts';
 import type { PlaceIndex, PlaceMention } from '../places.ts';
 import { label, msg } from '../write/format.ts';
 import { detectLanguage, MONTHS } from '../text.ts';
@@ -59,6 +59,8 @@ export async function answerUnknownPlace(
   const lang = detectLanguage(question, fallback);
   const tokens = normaliseName(question).split(' ');
   if (!catalog.measureWords.find(tokens).length || catalog.eventWords.has(tokens)) return null;
+  // (a place abroad, "la population du Mali", is out of scope, not a village of ours)
+  if (asksElsewhere(catalog, tokens, 0)) return null;
   const known = (w: string) => (catalog.vocabulary.get(w.length) ?? []).includes(w) || catalog.dimensionWords.has([w]);
   const name = unknownPlaceName(question, idx, known);
   if (!name) return null;
