@@ -1,3 +1,4 @@
+import { phraseStart } from './dimension-lead.ts';
 import { normaliseName } from '../../../knowledge/normalise.ts';
 import { askedStandards } from '../subjects/need-words.ts';
 import { namesGapTopic } from '../subjects/gap-topics.ts';
@@ -77,7 +78,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const dimensionHits = dimensionHitsOf(tokens, catalog);
   // A subject word inside a catalog phrase ("décès d'un membre") names that phrase, not its subject.
   const inPhrase = new Array<boolean>(tokens.length).fill(false);
-  for (const h of dimensionHits) for (let k = h.start; k < h.end; k++) inPhrase[k] = true;
+  for (const h of dimensionHits) for (let k = phraseStart(tokens, h); k < h.end; k++) inPhrase[k] = true;
   if (handsOff(input.question, tokens, inPhrase, catalog, index)) return null;
   // Words that name a measure only weakly ("people", "bigger") count when no other subject is named.
   const otherSubject = weakSubject(input.question, tokens, inPhrase, catalog);
