@@ -80,3 +80,25 @@ describe('one figure in two sources, one year written', () => {
     );
   });
 });
+
+describe('a follow-up naming a variant of the measure before', () => {
+  it('reads "et sévère ?" / "and moderate only?" as the other measure, at the same place', async () => {
+    // Matam: food_insecurity_moderate_or_severe 44.0, food_insecurity_severe 8.1.
+    await family(
+      [
+        ['insécurité alimentaire à Matam ?', 'et sévère ?'],
+        ['insécurité alimentaire à Matam ?', 'seulement la sévère ?'],
+        ['food insecurity in Matam region?', 'and severe only?'],
+      ],
+      [/8[,.]1 %/, /Matam/],
+    );
+    // Kolda: 50.0 − 7.0 = 43.0 moderate only.
+    await family(
+      [
+        ['severe food insecurity in Kolda', 'and moderate only?'],
+        ['insécurité alimentaire sévère à Kolda', 'et modérée seulement ?'],
+      ],
+      [/43 %/],
+    );
+  });
+});

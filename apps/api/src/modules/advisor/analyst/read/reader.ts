@@ -1,4 +1,4 @@
-import { phraseStart } from './dimension-lead.ts';
+import { phraseStart, variantOfBefore } from './completions.ts';
 import { normaliseName } from '../../../knowledge/normalise.ts';
 import { askedStandards } from '../subjects/need-words.ts';
 import { namesGapTopic } from '../subjects/gap-topics.ts';
@@ -83,6 +83,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   // Words that name a measure only weakly ("people", "bigger") count when no other subject is named.
   const otherSubject = weakSubject(input.question, tokens, inPhrase, catalog);
   let measureHits = catalog.measureWords.find(tokens, timeRates(tokens, catalog));
+  measureHits = variantOfBefore(measureHits, tokens, input, catalog);
   // "Et pour l'eau ? (15 L par personne)", "…litres d'eau pour toute la population de Podor ?": needs.
   // (The household size alone asks needs only beside a count: "taille des ménages" in a growth is a growth's;
   // a standard named in the context given first is no need asked: "…perdu leur abri. Combien de femmes ?")
@@ -194,8 +195,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     catalog.handoffUnlessMeasure.find(tokens, growthAskWords(tokens)).length > 0 &&
     catalog.handoffUnlessMeasure.has(askWords(input.question, tokens));
   if (unless && !measures.some((h) => h.entry.id !== 'population')) return null;
-  // A flood on a date ("the September 2019 floods") is a recorded event, unless the question names
-  // a measure of its own beyond the survey's households hit by floods (or the survey itself).
+  // A dated flood ("the September 2019 floods") is an event, unless a measure beyond the survey's is named.
   const dated = q.month !== null || q.years.length > 0;
   // ("people hit by floods in 2025": "people" says who, it names no measure of its own)
   const strongPopulation = catalog.measureWords.find(tokens).some((h) => h.entry.id === 'population');
