@@ -98,6 +98,10 @@ export function rankedHow(f: Frame, tokens: string[], catalog: Catalog, index: P
   const levelNear = rate
     ? undefined
     : tokens.slice(Math.max(0, near - 2), near + 6).find((t) => catalog.levelWords.has(t));
+  // …and with no place, "la moyenne des régions", "average across the 14 regions": the units listed, then their mean.
+  const listed = !f.places.length && !f.within && !rate && ['rank', 'breakdown'].includes(f.op);
+  if (near >= 0 && listed && f.level && tokens.some((t) => catalog.levelWords.get(t) === f.level))
+    f.versusAverage = f.level;
   if (near >= 0 && levelNear && f.places.length) {
     f.versusAverage = catalog.levelWords.get(levelNear);
     // The level word names the average's units, not units to rank ("que la région moyenne").

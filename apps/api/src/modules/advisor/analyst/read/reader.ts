@@ -34,7 +34,7 @@ import {
   milieuSpans,
   dimensionHitsOf,
 } from './measures-read.ts';
-import { excludedUnit, readExclusion } from './exclude.ts';
+import { excludedUnit, readExclusion, wholeLevelAt } from './exclude.ts';
 import { namesCountry, readPlaces, targetLevel, withoutCodeSystem } from './places-read.ts';
 
 /**
@@ -217,7 +217,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     .filter((m) => !m.candidates.every((u) => u.level === 'country'));
   if (asksElsewhere(catalog, tokens, mentions.length)) return null;
   // ("le Sénégal hors région de Dakar": the country is what the place is taken from)
-  const countryAt = catalog.nationalWords.find(tokens).map((h) => h.start);
+  const countryAt = [...catalog.nationalWords.find(tokens).map((h) => h.start), ...wholeLevelAt(tokens, catalog)];
   const exclusion = readExclusion(tokens, mentions, catalog, countryAt);
   const allMentions = mentions;
   mentions = exclusion.kept;

@@ -1,0 +1,64 @@
+import { describe, it } from 'vitest';
+import { analystFixture } from './helpers/analyst-fixture.ts';
+
+/**
+ * Two places set against each other by "combien de moins / de fois" and "how many fewer / times",
+ * every unit of a level but some ("toutes les régions sauf Dakar"), and the mean of a level's units
+ * asked with no place (population_ansd_*_2023_2030.csv, vulnerability_ehcvm_2021_2022_by_region.csv).
+ */
+
+const { family } = analystFixture();
+
+describe('how many fewer, how many times', () => {
+  it('compares two departments asked "combien de moins" / "how many fewer"', async () => {
+    // 2025 projections: Tivaouane 686,255, Mbour 990,570; gap 304,315.
+    await family(
+      [
+        'Tivaouane fait combien de moins que Mbour en 2025 ? (départements)',
+        'dept de Tivaouane : combien de moins que le dept de Mbour en 2025 ?',
+        'how many fewer people does Tivaouane department have than Mbour department in 2025?',
+      ],
+      [/686[\s,]?255/, /990[\s,]?570/, /304[\s,]?315/],
+    );
+  });
+
+  it('gives the ratio asked "combien de fois" / "how many times"', async () => {
+    // 2023 census, regions from their departments: Kolda 914,797, Kédougou 245,147 → 3.73 times.
+    await family(
+      [
+        'La région de Kolda fait combien de fois celle de Kédougou ?',
+        'Kédougou (région) est combien de fois moins peuplée que Kolda (région) ?',
+        'How many times Kedougou region is Kolda region, in population?',
+      ],
+      [/914[\s,]?797/, /245[\s,]?147/, /3[,.]73/],
+    );
+  });
+});
+
+describe('every unit of a level but some', () => {
+  it('takes the places named after "sauf" / "except" out of the whole country', async () => {
+    // 2023 census: 18,126,390 − Dakar region 4,004,425 = 14,121,965 over the other 13 regions.
+    await family(
+      [
+        'Population cumulée de toutes les régions sauf Dakar en 2023',
+        'total des régions sauf Dakar en 2023',
+        'combined 2023 population of all regions except Dakar',
+      ],
+      [/14[\s,]?121[\s,]?965/, /13 r[ée]gions/],
+    );
+  });
+});
+
+describe('the mean of a level’s units, no place named', () => {
+  it('lists the units, then their mean', async () => {
+    // electricity_access_households_pct over the 14 regions: 1,019.1 / 14 = 72.79.
+    await family(
+      [
+        'average electricity access across the 14 regions?',
+        "moyenne de l'accès à l'électricité des régions",
+        "quelle est la moyenne régionale de l'accès des ménages à l'électricité ? (toutes les régions)",
+      ],
+      [/72[,.]79 %/],
+    );
+  });
+});
