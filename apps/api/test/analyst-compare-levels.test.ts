@@ -62,3 +62,32 @@ describe('the mean of a level’s units, no place named', () => {
     );
   });
 });
+
+describe('a name given its own level beside a list given another', () => {
+  it('keeps "Diourbel region" a region when the list after it is of departments', async () => {
+    // 2030: Diourbel region 2,567,343; Oussouye 62,349 + Nioro du Rip 628,377 = 690,726 departments.
+    await family(
+      [
+        'In 2030, does Diourbel region have more people than Oussouye and Nioro du Rip departments put together?',
+        'En 2030, la région de Diourbel compte-t-elle plus d’habitants que les départements d’Oussouye et de Nioro du Rip réunis ?',
+      ],
+      [/2[\s,]?567[\s,]?343/, /690[\s,]?726/],
+    );
+  });
+});
+
+describe('a type’s share among the place’s own facilities', () => {
+  it('takes the place’s facilities of every type as the whole when the question names them', async () => {
+    // health_facilities_count_by_region_type.csv Kédougou: poste de sante 48 of 139 (85 + 5 + 1 + 48) = 34.5 %.
+    await family(
+      [
+        'What proportion of the health facilities in Kédougou region are health posts?',
+        'quelle part des structures de santé de la région de Kédougou sont des postes de santé ?',
+        'Kédougou (région) : % de postes de santé parmi les structures de santé ?',
+      ],
+      [/34[,.]5 %/, /139/],
+    );
+    // …while the country named keeps the country's health posts as the whole (48 / 2,349 = 2.04 %).
+    await family(['quelle part des postes de santé du Sénégal se trouve à Kédougou ?'], [/2[,.]04 %/]);
+  });
+});

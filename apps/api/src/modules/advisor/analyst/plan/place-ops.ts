@@ -12,6 +12,8 @@ import { askedNames } from './names.ts';
 import { sayGrowth } from './growth-lines.ts';
 import { type Value, yearsHeld } from './values.ts';
 
+/** How the whole of a place is said, by the dimension left out of it. */
+const WHOLE_OF: Record<string, string> = { ages: 'allAgesOf', facility_type: 'allTypesOf' };
 /** Operations on named places: value, compare, series and growth, share, rate. */
 
 async function missingYear(ctx: OpContext, u: Unit, year: number): Promise<string> {
@@ -300,7 +302,7 @@ async function shareAt(ctx: OpContext): Promise<void> {
       whole !== u
         ? label(whole, lang)
         : of.without
-          ? msg(of.without === 'ages' ? 'allAgesOf' : 'allOf', lang, { place: label(u, lang) })
+          ? msg(WHOLE_OF[of.without] ?? 'allOf', lang, { place: label(u, lang) })
           : ctx.catalog.measures.get(of.measure)!.name[lang];
     b.say(
       `- ${msg('share', lang, { place: label(u, lang), a: num(v.value, ctx.measure, lang), b: fmt(w.value, lang), whole: wholeName, pct: pct(share, lang) })}`,

@@ -11,6 +11,7 @@ import { withMeasureGap } from './measure-gap.ts';
 import { withMeanOfPlaces, withVersusRest } from './versus-rest.ts';
 import { withRankAt } from './rank-at.ts';
 import { withSourceYears } from './source-years.ts';
+import { withShareAmong } from './share-among.ts';
 import { withChangeFromBefore, withDimsFromBefore, withRankTogether } from './after-answer.ts';
 import { withPlacesBefore } from './turns-before.ts';
 import { withYearsFromBefore } from './years-before.ts';
@@ -49,6 +50,7 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
     excluded &&
     [
       (r: ReadResult) => withSourceYears(r, catalog),
+      (r: ReadResult) => withShareAmong(r, catalog),
       (r: ReadResult) => withThresholdOfRate(r, catalog),
       (r: ReadResult) => withDimensionRatio(r, catalog),
       (r: ReadResult) => withAgeRatio(r, catalog),
