@@ -102,3 +102,26 @@ describe('a follow-up naming a variant of the measure before', () => {
     );
   });
 });
+
+describe('the survey’s shocks with no kind named', () => {
+  it('gives every shock by every milieu when the split by milieu is asked', async () => {
+    // household_shocks_ehcvm_2021_2022_by_milieu.csv: farm inputs 0.5 / 2.9 / 15.5 / 8.0, food prices 23.6 / 37.8 / 42.6 / 35.9.
+    await family(
+      [
+        'tableau des chocs subis par les ménages selon le milieu',
+        'shocks by milieu',
+        'household shocks, urban vs rural',
+      ],
+      [/0[,.]5 %/, /15[,.]5 %/, /23[,.]6 %/, /42[,.]6 %/, /intrants agricoles|farm inputs/],
+      ['prix eleves', 'Diourbel'],
+    );
+  });
+
+  it('gives every shock of the milieu named', async () => {
+    // rural_pct: food prices 42.6, illness 13.3, death 12.6, farm inputs 15.5, floods 7.0.
+    await family(
+      ['chocs en milieu rural', 'shocks hitting rural households', 'quels chocs frappent les ménages ruraux ?'],
+      [/42[,.]6 %/, /13[,.]3 %/, /12[,.]6 %/, /15[,.]5 %/],
+    );
+  });
+});

@@ -30,6 +30,11 @@ export function pickMeasures(
       const implied = catalog.dimensions[dim]?.implies ? catalog.dimensions[dim].measure : undefined;
       if (implied) return [{ entry: catalog.measures.get(implied)!, start: 0, end: 0 }];
     }
+  // Every shock by every milieu ("tableau des chocs selon le milieu"): the survey's whole table, which
+  // the subject handlers give; a frame holds one shock at a time.
+  const shockWords = list.some((h) => ['shock_3y', 'household_shock'].includes(h.entry.id));
+  if (shockWords && namedDims.includes('milieu') && !dims.milieu && !dims.shock && !namedDims.includes('shock'))
+    return [];
   // A kind of shock named: the survey's split by milieu, not the regional share of any shock.
   // …or a milieu of the survey beside its shocks ("chocs en milieu rural", "urban Dakar"): the split by milieu too.
   if (

@@ -20,7 +20,7 @@ import { operationHits, placedAsk, timeRates } from './placed.ts';
 import { growthAskWords } from './change-share.ts';
 import { levelOfPlace, possessiveLevel } from './relative-place.ts';
 import { addsPlace, levelNamed, ordinalOf } from './follow-words.ts';
-import { compareAtYears, decideOp, opHitsRank, rankedHow, shareAtYears, shareOfFrame } from './operation.ts';
+import { compareAtYears, decideOp, rankedHow, shareAtYears, shareOfFrame } from './operation.ts';
 import {
   dimensionsOf,
   dimsFor,
@@ -116,7 +116,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   // "Top two household shocks": every shock of the survey, ranked.
   const shocks = measureHits.some((h) => h.entry.id === 'shock_3y' || h.entry.id === 'household_shock');
   floodShock(tokens, catalog, dims, shocks && named.has('milieu'));
-  if (!byDim && !dims.shock && shocks && named.has('milieu') && opHitsRank(catalog, tokens)) byDim = 'shock';
+  if (!byDim && !dims.shock && shocks && named.has('milieu')) byDim = 'shock';
   let measures = pickMeasures(
     measureHits,
     dims,
