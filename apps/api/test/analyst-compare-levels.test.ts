@@ -91,3 +91,16 @@ describe('a type’s share among the place’s own facilities', () => {
     await family(['quelle part des postes de santé du Sénégal se trouve à Kédougou ?'], [/2[,.]04 %/]);
   });
 });
+
+describe('two values of one dimension, "by how many"', () => {
+  it('gives the gap between women and men, each term named', async () => {
+    // ansd_rgph5_2023_population_by_sex.csv Mbacké: F 687,571, M 672,185 → 15,386.
+    await family(
+      [
+        'Mbacke department at the census: more women or men, and by how many?',
+        "y a-t-il plus de femmes que d'hommes dans le département de Mbacké ? de combien ?",
+      ],
+      [/687[\s,]?571/, /672[\s,]?185/, /15[\s,]?386/, /\((femmes|women)\)/, /\((hommes|men)\)/],
+    );
+  });
+});

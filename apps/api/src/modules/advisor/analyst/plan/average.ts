@@ -1,3 +1,4 @@
+import type { Unit } from '../places.ts';
 import { fmt } from '../answer.ts';
 import { label, levelName, msg } from '../write/format.ts';
 import { fetchValues, frameYear, type OpContext, unitsAt } from './context.ts';
@@ -21,7 +22,7 @@ export async function sayVersusAverage(ctx: OpContext): Promise<void> {
   // (the country is no unit of the level: "population moyenne des départements" sets nothing against it)
   const asked = ctx.frame.places
     .map((p) => ctx.idx.get(p.pcode))
-    .filter((u) => u !== undefined && u.level !== 'country');
+    .filter((u): u is Unit => u !== undefined && u.level !== 'country');
   const placed = await fetchValues(ctx, asked, year);
   const average = { ...known[0]!, value: mean };
   b.say(
