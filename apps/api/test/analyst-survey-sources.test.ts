@@ -61,6 +61,8 @@ describe('a density written with km²', () => {
         'habitants au km² à Kaffrine (région) en 2023',
         'people per km² in Kaffrine region, 2023',
         'How many inhabitants per km² does Kaffrine region have?',
+        'people per square km in Kaffrine region, 2023',
+        "nombre d'habitants au km carré dans la région de Kaffrine en 2023",
       ],
       [/74[,.]20/],
     );
