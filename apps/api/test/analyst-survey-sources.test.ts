@@ -127,3 +127,18 @@ describe('the survey’s shocks with no kind named', () => {
     );
   });
 });
+
+describe('a share in two sources', () => {
+  it('gives the share at each source’s year, under its year', async () => {
+    // Matam department: OCHA 2020 F 171,310 / 337,254 = 50.8 %; census 2023 F 185,463 / 386,887 = 47.9 %.
+    await family(
+      [
+        'Part des femmes, dépt de Matam : RGPH-5 2023 vs OCHA 2020 ?',
+        'Matam (département) : part des femmes, recensement vs OCHA 2020 ?',
+        'women share in Matam department: 2020 OCHA vs 2023 census',
+      ],
+      [/50[,.]8 %/, /47[,.]9 %/, /\*\*2020\*\*/, /\*\*2023\*\*/],
+      ['non renseigné', 'not reported'],
+    );
+  });
+});

@@ -254,7 +254,11 @@ export async function opSeries(ctx: OpContext, withGrowth: boolean): Promise<voi
 export async function opShare(ctx: OpContext): Promise<void> {
   // "Kaolack : % du Sénégal en 2023 et en 2030": the share at each year asked.
   if (ctx.frame.years.length < 2) return shareAt(ctx);
-  for (const y of ctx.frame.years) await shareAt({ ...ctx, frame: { ...ctx.frame, years: [y] } });
+  for (const y of ctx.frame.years) {
+    // Each year's shares under its year: two sources' years ("recensement vs OCHA 2020") read apart.
+    ctx.b.say(`**${y}**`);
+    await shareAt({ ...ctx, frame: { ...ctx.frame, years: [y] } });
+  }
 }
 
 async function shareAt(ctx: OpContext): Promise<void> {

@@ -53,6 +53,7 @@ export function decideOp(
 }
 
 /** "Kaolack region: % of Senegal in 2023 vs 2030": a share of a whole named, at each year. */
+/** `wholeNamed`: the country or a scope, or a part of its own whole named (a sex, an age range). */
 export function shareAtYears(cues: Set<OperationCue>, q: ParsedQuestion, wholeNamed: boolean, op: Operation): boolean {
   // ("quel taux de croissance cela représente" asks a growth: a share is named by its own nouns)
   const shareNamed = /\b(part|parts|share|proportion|pourcentage|percentage|pourcent|percent|poids|weight)\b/.test(
