@@ -104,3 +104,19 @@ describe('two values of one dimension, "by how many"', () => {
     );
   });
 });
+
+describe('one place as a share of another', () => {
+  it('divides the first place by the second when a share word stands between them', async () => {
+    // 2023 census, regions from their departments: Thiès 2,463,679 / Dakar 4,004,425 = 61.5 %.
+    await family(
+      [
+        'Thiès fait quel pourcentage de Dakar en population (régions) ?',
+        'Thies region as a percentage of Dakar region, 2023',
+        'la population de la région de Thiès représente quelle part de celle de la région de Dakar ?',
+      ],
+      [/61[,.]5 %/],
+    );
+    // …while a list of places joined by "et" keeps each one's share of the country.
+    await family(['part de Dakar et Thiès dans la population du pays'], [/22[,.]1 %/, /13[,.]6 %/]);
+  });
+});

@@ -12,6 +12,7 @@ import { withMeanOfPlaces, withVersusRest } from './versus-rest.ts';
 import { withRankAt } from './rank-at.ts';
 import { withSourceYears } from './source-years.ts';
 import { withShareAmong } from './share-among.ts';
+import { withShareOfPlace } from './share-of-place.ts';
 import { withChangeFromBefore, withDimsFromBefore, withRankTogether } from './after-answer.ts';
 import { withPlacesBefore } from './turns-before.ts';
 import { withYearsFromBefore } from './years-before.ts';
@@ -51,6 +52,7 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
     [
       (r: ReadResult) => withSourceYears(r, catalog),
       (r: ReadResult) => withShareAmong(r, catalog),
+      (r: ReadResult) => withShareOfPlace(r, catalog, index),
       (r: ReadResult) => withThresholdOfRate(r, catalog),
       (r: ReadResult) => withDimensionRatio(r, catalog),
       (r: ReadResult) => withAgeRatio(r, catalog),
