@@ -120,3 +120,24 @@ describe('one place as a share of another', () => {
     await family(['part de Dakar et Thiès dans la population du pays'], [/22[,.]1 %/, /13[,.]6 %/]);
   });
 });
+
+describe('a follow-up naming a place at several levels', () => {
+  it('reads the name at the level of the place before', async () => {
+    // Thiès department, 2023 census: 879,186 (the region, 2,463,679, is only named as another reading).
+    await family(
+      [
+        ['population du département de Mbour', 'et Thiès ?'],
+        ['population of Mbour department', 'and Thies?'],
+      ],
+      [/Thi[eè]s \((département|department)\)\s*:\s*\**879[\s,]?186/],
+    );
+    // Kédougou department: women at the census (not the region's).
+    await family(
+      [
+        ['women in Kolda department', 'and Kedougou?'],
+        ['femmes dans le département de Kolda', 'et Kédougou ?'],
+      ],
+      [/K[eé]dougou \((département|department)\)/],
+    );
+  });
+});
