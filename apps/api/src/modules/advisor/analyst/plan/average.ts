@@ -1,3 +1,4 @@
+import type { Unit } from '../places.ts';
 import { fmt } from '../answer.ts';
 import { label, levelName, msg } from '../write/format.ts';
 import { fetchValues, frameYear, type OpContext, unitsAt } from './context.ts';
@@ -18,7 +19,10 @@ export async function sayVersusAverage(ctx: OpContext): Promise<void> {
   if (!known.length) return;
   const sum = known.reduce((s, v) => s + v.value!, 0);
   const mean = sum / known.length;
-  const asked = ctx.frame.places.map((p) => ctx.idx.get(p.pcode)).filter((u) => u !== undefined);
+  // (the country is no unit of the level: "population moyenne des départements" sets nothing against it)
+  const asked = ctx.frame.places
+    .map((p) => ctx.idx.get(p.pcode))
+    .filter((u): u is Unit => u !== undefined && u.level !== 'country');
   const placed = await fetchValues(ctx, asked, year);
   const average = { ...known[0]!, value: mean };
   b.say(

@@ -13,6 +13,8 @@ import { sayGrowth } from './growth-lines.ts';
 import { nearSpellingLine, withoutSourceAsked } from './near-spelling.ts';
 import { type Value, yearsHeld } from './values.ts';
 
+/** How the whole of a place is said, by the dimension left out of it. */
+const WHOLE_OF: Record<string, string> = { ages: 'allAgesOf', facility_type: 'allTypesOf' };
 /** Operations on named places: value, compare, series and growth, share, rate. */
 
 async function missingYear(ctx: OpContext, u: Unit, year: number): Promise<string> {
@@ -258,7 +260,11 @@ export async function opSeries(ctx: OpContext, withGrowth: boolean): Promise<voi
 export async function opShare(ctx: OpContext): Promise<void> {
   // "Kaolack : % du Sénégal en 2023 et en 2030": the share at each year asked.
   if (ctx.frame.years.length < 2) return shareAt(ctx);
-  for (const y of ctx.frame.years) await shareAt({ ...ctx, frame: { ...ctx.frame, years: [y] } });
+  for (const y of ctx.frame.years) {
+    // Each year's shares under its year: two sources' years ("recensement vs OCHA 2020") read apart.
+    ctx.b.say(`**${y}**`);
+    await shareAt({ ...ctx, frame: { ...ctx.frame, years: [y] } });
+  }
 }
 
 async function shareAt(ctx: OpContext): Promise<void> {
@@ -306,7 +312,7 @@ async function shareAt(ctx: OpContext): Promise<void> {
       whole !== u
         ? label(whole, lang)
         : of.without
-          ? msg(of.without === 'ages' ? 'allAgesOf' : 'allOf', lang, { place: label(u, lang) })
+          ? msg(WHOLE_OF[of.without] ?? 'allOf', lang, { place: label(u, lang) })
           : ctx.catalog.measures.get(of.measure)!.name[lang];
     b.say(
       `- ${msg('share', lang, { place: label(u, lang), a: num(v.value, ctx.measure, lang), b: fmt(w.value, lang), whole: wholeName, pct: pct(share, lang) })}`,

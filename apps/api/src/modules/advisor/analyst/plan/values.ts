@@ -97,8 +97,10 @@ function pick(rows: Row[], frame: Frame, year: number | null, currentYear: numbe
   const kind = year === null ? frame.dims.kind : undefined;
   let list = rows.filter((r) => (!producer || r.producer === producer) && (!kind || r.kind === kind));
   // "Selon le RGPH-5 de 2023, et selon OCHA 2020": with several years asked, a year the producer
-  // named does not publish takes the source that does (the answer names each row's source).
-  if (year !== null && frame.years.length > 1 && producer && !list.some((r) => r.year === year))
+  // named does not publish takes the source that does (the answer names each row's source) — as
+  // does one year of two sources named ("part des femmes, recensement vs OCHA 2020", one share a year).
+  const twoSources = frame.years.length > 1 || (producer && frame.dims.kind && frame.dims.kind !== 'projection');
+  if (year !== null && twoSources && producer && !list.some((r) => r.year === year))
     list = rows.filter((r) => r.year === year && (!kind || r.kind === kind));
   if (!list.length) return undefined;
   if (list[0]!.year === null) return list[0];

@@ -10,6 +10,9 @@ import { withAgeRatio } from './age-ratio.ts';
 import { withMeasureGap } from './measure-gap.ts';
 import { withMeanOfPlaces, withVersusRest } from './versus-rest.ts';
 import { withRankAt } from './rank-at.ts';
+import { withSourceYears } from './source-years.ts';
+import { withShareAmong } from './share-among.ts';
+import { withShareOfPlace } from './share-of-place.ts';
 import { withChangeFromBefore, withDimsFromBefore, withRankTogether } from './after-answer.ts';
 import { withPlacesBefore } from './turns-before.ts';
 import { withYearsFromBefore } from './years-before.ts';
@@ -47,6 +50,9 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
   const whole =
     excluded &&
     [
+      (r: ReadResult) => withSourceYears(r, catalog),
+      (r: ReadResult) => withShareAmong(r, catalog),
+      (r: ReadResult) => withShareOfPlace(r, catalog, index),
       (r: ReadResult) => withThresholdOfRate(r, catalog),
       (r: ReadResult) => withDimensionRatio(r, catalog),
       (r: ReadResult) => withAgeRatio(r, catalog),

@@ -85,3 +85,16 @@ export function excludedUnit(m: PlaceMention, from: Unit | null | undefined, lev
   const hinted = (list: Unit[]) => list.find((u) => u.level === m.levelHint);
   return hinted(inside) ?? inside[0] ?? hinted(m.candidates) ?? m.candidates[0]!;
 }
+
+/**
+ * "Toutes les régions sauf Dakar", "all departments except Pikine and Guédiawaye": a plural level
+ * word just before the exclusion word, no place before it, names the whole country's units; its
+ * position counts as the country's, so the places after the exclusion word are taken out of it.
+ */
+export function wholeLevelAt(tokens: string[], catalog: Catalog): number[] {
+  return catalog.excludeWords.find(tokens).flatMap((cue) => {
+    const at = cue.start - 1;
+    const word = tokens[at] ?? '';
+    return catalog.levelWords.has(word) && /s$/.test(word) ? [at] : [];
+  });
+}

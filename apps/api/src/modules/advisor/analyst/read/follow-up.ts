@@ -1,8 +1,8 @@
 import type { OperationCue } from '../catalog/catalog.ts';
-import type { Level, PlaceIndex, PlaceMention } from '../places.ts';
+import type { Level, PlaceIndex, PlaceMention, Unit } from '../places.ts';
 import type { ParsedQuestion } from '../text.ts';
 import type { Frame } from './frame.ts';
-import { readPlaces } from './places-read.ts';
+import { type ReadPlace, readPlaces } from './places-read.ts';
 import type { ReadInput } from './reader.ts';
 import { addsPlace, levelNamed, ordinalOf } from './follow-words.ts';
 import { wholeAbove } from './share-within.ts';
@@ -40,11 +40,14 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
   const read = readPlaces(s.mentions, s.level, s.level !== null, index);
   return previous.map((p) => {
     const f: Frame = structuredClone(p);
-    const places = read.places.map((x) => ({
-      pcode: x.unit.pcode,
-      others: x.others.map((u) => u.pcode),
-      asked: x.text,
-    }));
+    const places = read.places.map((x) => {
+      const unit = atLevelBefore(x, p, s, index);
+      return {
+        pcode: unit.pcode,
+        others: [x.unit, ...x.others].filter((u) => u !== unit).map((u) => u.pcode),
+        asked: x.text,
+      };
+    });
     // "And if I add Rufisque department?": the places before and the new one, added up.
     if (places.length && addsPlace(s.q.tokens) && p.places.length && p.places[0]!.pcode !== 'SN') {
       // The name added is read at the level of the places before when it has that reading.
@@ -165,4 +168,19 @@ export function ancestorAt(index: PlaceIndex, pcode: string, level: Level): stri
   if (!u || DEPTH[level] >= DEPTH[u.level] || level === 'country') return null;
   const id = level === 'region' ? u.region : level === 'department' ? u.department : null;
   return id && id !== pcode ? id : null;
+}
+
+/**
+ * "Population du département de Mbour — et Thiès ?", "women in Kolda department — and Kédougou?": a
+ * name given no level of its own, in a follow-up naming no level, is read at the level of the places
+ * before when it has a reading there (Thiès department, not Thiès region).
+ */
+function atLevelBefore(x: ReadPlace, before: Frame, s: Slots, index: PlaceIndex): Unit {
+  const levels = new Set(before.places.map((q) => index.get(q.pcode)?.level));
+  const [level] = [...levels];
+  const mention = s.mentions.find((m) => m.start === x.start);
+  if (s.level || mention?.levelHint || levels.size !== 1 || !level || level === 'country' || x.unit.level === level)
+    return x.unit;
+  const same = x.others.filter((u) => u.level === level);
+  return same.length === 1 ? same[0]! : x.unit;
 }

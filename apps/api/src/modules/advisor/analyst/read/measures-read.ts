@@ -1,7 +1,10 @@
-import type { Catalog, Hit, Measure } from '../catalog/catalog.ts';
+import { type Catalog, type Hit, type Measure, lexiconSection } from '../catalog/catalog.ts';
 import { lexiconWords } from '../catalog/lexicon-words.ts';
 import { normaliseName } from '../../../knowledge/normalise.ts';
 import { growthAskWords } from './change-share.ts';
+
+/** Units of area (lexicon `areaUnits`). */
+const AREA_UNITS = new Set(lexiconSection<{ words: string[] }>('areaUnits').words);
 
 /** Which catalog measures a question asks, among the words it uses, and the dimensions each varies by. */
 
@@ -27,6 +30,11 @@ export function pickMeasures(
       const implied = catalog.dimensions[dim]?.implies ? catalog.dimensions[dim].measure : undefined;
       if (implied) return [{ entry: catalog.measures.get(implied)!, start: 0, end: 0 }];
     }
+  // Every shock by every milieu ("tableau des chocs selon le milieu"): the survey's whole table, which
+  // the subject handlers give; a frame holds one shock at a time.
+  const shockWords = list.some((h) => ['shock_3y', 'household_shock'].includes(h.entry.id));
+  if (shockWords && namedDims.includes('milieu') && !dims.milieu && !dims.shock && !namedDims.includes('shock'))
+    return [];
   // A kind of shock named: the survey's split by milieu, not the regional share of any shock.
   // …or a milieu of the survey beside its shocks ("chocs en milieu rural", "urban Dakar"): the split by milieu too.
   if (
@@ -38,6 +46,12 @@ export function pickMeasures(
       ...list.filter((h) => h.entry.id !== 'shock_3y'),
       { entry: catalog.measures.get('household_shock')!, start: list[0]?.start ?? 0, end: 0 },
     ];
+  // "How many inhabitants per km²?": a "per" phrase followed by a unit of area asks the density.
+  list = list.map((h) =>
+    h.entry.ratio && h.entry.ratio.denominator !== 'area' && AREA_UNITS.has(tokens[h.end] ?? '')
+      ? { ...h, entry: catalog.measures.get('density')! }
+      : h,
+  );
   // Population words beside a density only say its "inhabitants" ("habitants au km²")… unless
   // the two are asked side by side ("density and population").
   const density = list.find((h) => h.entry.id === 'density');

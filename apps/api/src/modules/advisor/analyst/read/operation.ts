@@ -54,6 +54,7 @@ export function decideOp(
 }
 
 /** "Kaolack region: % of Senegal in 2023 vs 2030": a share of a whole named, at each year. */
+/** `wholeNamed`: the country or a scope, or a part of its own whole named (a sex, an age range). */
 export function shareAtYears(cues: Set<OperationCue>, q: ParsedQuestion, wholeNamed: boolean, op: Operation): boolean {
   // ("quel taux de croissance cela représente" asks a growth: a share is named by its own nouns)
   const shareNamed = /\b(part|parts|share|proportion|pourcentage|percentage|pourcent|percent|poids|weight)\b/.test(
@@ -99,6 +100,10 @@ export function rankedHow(f: Frame, tokens: string[], catalog: Catalog, index: P
   const levelNear = rate
     ? undefined
     : tokens.slice(Math.max(0, near - 2), near + 6).find((t) => catalog.levelWords.has(t));
+  // …and with no place, "la moyenne des régions", "average across the 14 regions": the units listed, then their mean.
+  const listed = !f.places.length && !f.within && !rate && ['rank', 'breakdown'].includes(f.op);
+  if (near >= 0 && listed && f.level && tokens.some((t) => catalog.levelWords.get(t) === f.level))
+    f.versusAverage = f.level;
   if (near >= 0 && levelNear && f.places.length) {
     f.versusAverage = catalog.levelWords.get(levelNear);
     // The level word names the average's units, not units to rank ("que la région moyenne").

@@ -70,6 +70,15 @@ export function readPlaces(
     mentions.every((m) => m.candidates.some((u) => u.level === targetLevel));
   if (listed)
     for (const c of chosen) {
+      // …but a name given its own other level keeps it ("Diourbel region … Oussouye and Nioro du Rip departments").
+      const own =
+        c.m.levelHint && c.m.levelHint !== targetLevel
+          ? c.m.candidates.find((u) => u.level === c.m.levelHint)
+          : undefined;
+      if (own) {
+        [c.unit, c.levelGiven] = [own, true];
+        continue;
+      }
       c.unit = c.m.candidates.find((u) => u.level === targetLevel)!;
       c.levelGiven = true;
     }

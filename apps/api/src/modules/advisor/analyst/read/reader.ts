@@ -1,3 +1,4 @@
+import { phraseStart, variantOfBefore } from './completions.ts';
 import { normaliseName } from '../../../knowledge/normalise.ts';
 import { askedStandards } from '../subjects/need-words.ts';
 import { namesGapTopic } from '../subjects/gap-topics.ts';
@@ -19,7 +20,7 @@ import { operationHits, placedAsk, timeRates } from './placed.ts';
 import { growthAskWords } from './change-share.ts';
 import { levelOfPlace, possessiveLevel } from './relative-place.ts';
 import { addsPlace, levelNamed, ordinalOf } from './follow-words.ts';
-import { compareAtYears, decideOp, opHitsRank, rankedHow, shareAtYears, shareOfFrame } from './operation.ts';
+import { compareAtYears, decideOp, rankedHow, shareAtYears, shareOfFrame } from './operation.ts';
 import {
   dimensionsOf,
   dimsFor,
@@ -33,7 +34,7 @@ import {
   milieuSpans,
   dimensionHitsOf,
 } from './measures-read.ts';
-import { excludedUnit, readExclusion } from './exclude.ts';
+import { excludedUnit, readExclusion, wholeLevelAt } from './exclude.ts';
 import { namesCountry, readPlaces, targetLevel, withoutCodeSystem } from './places-read.ts';
 
 /**
@@ -77,11 +78,12 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const dimensionHits = dimensionHitsOf(tokens, catalog);
   // A subject word inside a catalog phrase ("décès d'un membre") names that phrase, not its subject.
   const inPhrase = new Array<boolean>(tokens.length).fill(false);
-  for (const h of dimensionHits) for (let k = h.start; k < h.end; k++) inPhrase[k] = true;
+  for (const h of dimensionHits) for (let k = phraseStart(tokens, h); k < h.end; k++) inPhrase[k] = true;
   if (handsOff(input.question, tokens, inPhrase, catalog, index)) return null;
   // Words that name a measure only weakly ("people", "bigger") count when no other subject is named.
   const otherSubject = weakSubject(input.question, tokens, inPhrase, catalog);
   let measureHits = catalog.measureWords.find(tokens, timeRates(tokens, catalog));
+  measureHits = variantOfBefore(measureHits, tokens, input, catalog);
   // "Et pour l'eau ? (15 L par personne)", "…litres d'eau pour toute la population de Podor ?": needs.
   // (The household size alone asks needs only beside a count: "taille des ménages" in a growth is a growth's;
   // a standard named in the context given first is no need asked: "…perdu leur abri. Combien de femmes ?")
@@ -114,7 +116,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   // "Top two household shocks": every shock of the survey, ranked.
   const shocks = measureHits.some((h) => h.entry.id === 'shock_3y' || h.entry.id === 'household_shock');
   floodShock(tokens, catalog, dims, shocks && named.has('milieu'));
-  if (!byDim && !dims.shock && shocks && named.has('milieu') && opHitsRank(catalog, tokens)) byDim = 'shock';
+  if (!byDim && !dims.shock && shocks && named.has('milieu')) byDim = 'shock';
   let measures = pickMeasures(
     measureHits,
     dims,
@@ -193,8 +195,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     catalog.handoffUnlessMeasure.find(tokens, growthAskWords(tokens)).length > 0 &&
     catalog.handoffUnlessMeasure.has(askWords(input.question, tokens));
   if (unless && !measures.some((h) => h.entry.id !== 'population')) return null;
-  // A flood on a date ("the September 2019 floods") is a recorded event, unless the question names
-  // a measure of its own beyond the survey's households hit by floods (or the survey itself).
+  // A dated flood ("the September 2019 floods") is an event, unless a measure beyond the survey's is named.
   const dated = q.month !== null || q.years.length > 0;
   // ("people hit by floods in 2025": "people" says who, it names no measure of its own)
   const strongPopulation = catalog.measureWords.find(tokens).some((h) => h.entry.id === 'population');
@@ -216,7 +217,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     .filter((m) => !m.candidates.every((u) => u.level === 'country'));
   if (asksElsewhere(catalog, tokens, mentions.length)) return null;
   // ("le Sénégal hors région de Dakar": the country is what the place is taken from)
-  const countryAt = catalog.nationalWords.find(tokens).map((h) => h.start);
+  const countryAt = [...catalog.nationalWords.find(tokens).map((h) => h.start), ...wholeLevelAt(tokens, catalog)];
   const exclusion = readExclusion(tokens, mentions, catalog, countryAt);
   const allMentions = mentions;
   mentions = exclusion.kept;
@@ -283,7 +284,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const sinceCensus = cues.has('growth') && q.years.length === 1 && dims.kind === 'census' && !level;
   if (sinceCensus) op = 'growth';
   const country = namesCountry(tokens, catalog);
-  if (shareAtYears(cues, q, country || !!read.within, op)) op = 'share';
+  if (shareAtYears(cues, q, country || !!read.within || !!dims.sex || !!ages, op)) op = 'share';
   if (compareAtYears(q, read.places.length, op)) op = 'compare';
   // "Le département le plus peuplé de la même région": the region of the place asked before.
   const before = input.previousScope?.pcodes.map((p) => index.get(p)).find((u) => u && u.level !== 'country');

@@ -7,6 +7,7 @@ import { asksElsewhere, getCatalog, namedVariants } from '../catalog/catalog.ts'
 import { normaliseName } from '../../../knowledge/normalise.ts';
 import { lastAsk } from './actor-terms.ts';
 import { namesEventRecord } from './event-word.ts';
+import { asksVulnerability, namesSurveyShock } from './survey-shock.ts';
 import { askedStandards, asksStandardItself, NEEDS_WORDS, withoutStandardWords } from './need-words.ts';
 
 /** Which subject a question asks about, and whether it follows up the previous answer. */
@@ -230,6 +231,7 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
   )
     return 'profile';
   if (RE.gaps.test(n)) return 'gaps';
+  if (namesSurveyShock(q)) return 'vulnerability';
   // "730 ménages touchés à Fatick : ça fait combien de gens ?": the people of the households given.
   if (q.households !== null && /\b(personnes|gens|monde|people|persons|individus|individuals)\b/.test(n))
     return 'needs';
@@ -330,16 +332,7 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
     )
   )
     return 'frequency';
-  // "Households affected by the September 2019 floods" is an event's toll, not the survey's share.
-  const datedFlood =
-    RE.flood.test(n) &&
-    (q.month !== null || q.years.length > 0) &&
-    !/\b(ehcvm|enquete|survey|chocs?|shocks?)\b/.test(n);
-  if (
-    RE.vulnerability.test(n) ||
-    (!datedFlood && RE.householdShare.test(n) && (RE.flood.test(n) || /chocs?|shocks?/.test(n)))
-  )
-    return 'vulnerability';
+  if (asksVulnerability(q, n)) return 'vulnerability';
   // Subjects no data set holds, even when asked about floods ("cholera after the floods?").
   // "Besoins pour 1 000 enfants" is a needs question: a count of people, not an age breakdown.
   // …unless it asks about the people of a flood, whose notes may hold them ("enfants parmi les sinistrés de 2020").

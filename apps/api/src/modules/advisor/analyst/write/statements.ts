@@ -3,7 +3,8 @@ import type { OpContext } from '../plan/context.ts';
 import { fetchValues, record, unitText } from '../plan/context.ts';
 import type { Value } from '../plan/values.ts';
 import type { Unit } from '../places.ts';
-import { dimensionLabel } from '../catalog/catalog.ts';
+import { type Catalog, dimensionLabel } from '../catalog/catalog.ts';
+import type { AdvisorLanguage } from '../../advisor.engine.ts';
 import { kindOf, label as placeLabel, msg, num, withUnit } from './format.ts';
 
 /** One place's value said in full: with its kind, its computation, its companion count or complement. */
@@ -49,9 +50,9 @@ function computedText(ctx: OpContext, u: Unit, v: Value): string | null {
       place: placeLabel(u, lang),
       value: num(v.value, ctx.measure, lang),
       a: num(a.value, ctx.measure, lang),
-      aName: ctx.catalog.measures.get(diff.of)!.name[lang],
+      aName: termName(ctx.catalog, diff.of, diff.dims?.of, lang),
       b: num(p.value, ctx.measure, lang),
-      bName: ctx.catalog.measures.get(diff.minus)!.name[lang],
+      bName: termName(ctx.catalog, diff.minus, diff.dims?.minus, lang),
     });
   const ratio = ctx.measure.ratio;
   if (ratio?.names)
@@ -135,4 +136,10 @@ export async function sayValue(ctx: OpContext, u: Unit, v: Value, year: number |
       }),
     );
   }
+}
+
+/** A difference's term: the value of the dimension it is taken at ("femmes", "hommes"), else its measure's name. */
+function termName(c: Catalog, id: string, dims: Record<string, string> | undefined, lang: AdvisorLanguage): string {
+  const [dim, value] = Object.entries(dims ?? {})[0] ?? [];
+  return dim ? dimensionLabel(c, dim, value!, lang) : c.measures.get(id)!.name[lang];
 }
