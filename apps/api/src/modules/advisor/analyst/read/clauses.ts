@@ -10,6 +10,7 @@ import { withAgeRatio } from './age-ratio.ts';
 import { withMeasureGap } from './measure-gap.ts';
 import { withMeanOfPlaces, withVersusRest } from './versus-rest.ts';
 import { withRankAt } from './rank-at.ts';
+import { withPositionBeside } from './position-beside.ts';
 import { withChangeFromBefore, withDimsFromBefore, withRankTogether } from './after-answer.ts';
 import { withPlacesBefore } from './turns-before.ts';
 import { withYearsFromBefore } from './years-before.ts';
@@ -54,6 +55,7 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
       withVersusRest,
       withMeanOfPlaces,
       withRankAt,
+      (r: ReadResult) => withPositionBeside(r, index, catalog.sameRegionWords.has(r.parsed.tokens)),
     ].reduce((r, apply) => apply(r), excluded);
   const listed =
     whole?.frames.length === 1 ? groupFrames(input.question, whole.language, whole.frames[0]!, catalog) : null;

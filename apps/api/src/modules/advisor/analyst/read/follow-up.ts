@@ -8,6 +8,7 @@ import { addsPlace, levelNamed, ordinalOf } from './follow-words.ts';
 import { wholeAbove } from './share-within.ts';
 import { openRangeOf } from './time.ts';
 import { asksCourse } from './operation.ts';
+import { positionFollow } from './position-follow.ts';
 
 /**
  * A follow-up names no measure: it fills only the slots it names ("et en 2022 ?", "and in
@@ -153,6 +154,7 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
     // "Et le deuxième ?" after a ranking: down to that rank.
     const nth = ordinalOf(s.q.tokens);
     if (nth && f.op === 'rank') f.n = nth;
+    positionFollow(f, p, places.length, s.q.tokens, index, s.sameRegion);
     return f;
   });
 }

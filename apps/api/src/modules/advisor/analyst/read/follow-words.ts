@@ -38,3 +38,15 @@ export function levelNamed(tokens: string[]): string | null {
   for (const [level, words] of Object.entries(load().levels)) if (tokens.some((t) => words.includes(t))) return level;
   return null;
 }
+
+let position: PhraseIndex<true> | undefined;
+
+/** Words that ask one place's position in a ranking ("quel est son rang ?", "how does it rank?"). */
+export function asksPosition(tokens: string[]): boolean {
+  if (!position) {
+    const words = lexiconSection<{ fr: string[]; en: string[] }>('position');
+    position = new PhraseIndex<true>();
+    for (const w of [...words.fr, ...words.en]) position.add(w, true);
+  }
+  return position.has(tokens);
+}

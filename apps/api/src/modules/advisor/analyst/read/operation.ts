@@ -4,6 +4,7 @@ import type { Level, PlaceIndex } from '../places.ts';
 import type { Frame, Operation } from './frame.ts';
 import { asksHorizon, crossingOf, crossingPctOf } from './crossing.ts';
 import { growthAskWords } from './change-share.ts';
+import { positionScope } from './position-follow.ts';
 
 /** The operation a question asks, from its operation words, its places and its level. */
 
@@ -108,7 +109,8 @@ export function rankedHow(f: Frame, tokens: string[], catalog: Catalog, index: P
   if (f.op === 'rank' && spreadWords().has(tokens)) f.spread = true;
   // "Rang du dept de Ziguinchor sur les 46": that place among every unit of its level.
   if (f.op !== 'rank' || !catalog.positionWords.has(tokens)) return;
-  if (f.places.length === 1 && !f.within) f.level = index.get(f.places[0]!.pcode)?.level ?? f.level;
+  const one = f.places.length === 1 && !f.within ? index.get(f.places[0]!.pcode) : undefined;
+  if (one) [f.level, f.within] = [one.level, positionScope(tokens, one, index, false)];
   // "Where does Ziguinchor department rank among the departments?": read as the departments of
   // Ziguinchor region at first; the position asked is of the unit of that name at that level.
   const scope = f.within && !f.places.length && f.level ? index.get(f.within) : undefined;

@@ -15,7 +15,7 @@ import { readAges } from './ages.ts';
 import { openRangeOf, openSpan, perOf, rangeOf, withoutEventAside } from './time.ts';
 import { crossingOf } from './crossing.ts';
 import { askWords, handsOff, weakSubject } from './handoff.ts';
-import { operationHits, placedAsk, timeRates } from './placed.ts';
+import { measurelessAsk, operationHits, placedAsk, timeRates } from './placed.ts';
 import { growthAskWords } from './change-share.ts';
 import { levelOfPlace, possessiveLevel } from './relative-place.ts';
 import { addsPlace, levelNamed, ordinalOf } from './follow-words.ts';
@@ -167,9 +167,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     measures = [{ entry: catalog.defaultMeasure.measure, start: sized.start, end: sized.end }];
   // "Taux de croissance de Sédhiou 2023-2030", "add up all the regions": an operation with no measure asks the headline one.
   const levels = tokens.some((t) => catalog.levelWords.has(t) && /s$/.test(t));
-  const measureless =
-    ['growth', 'share', 'series'].some((c) => cues.has(c as OperationCue)) ||
-    ((cues.has('compare') || cues.has('sum')) && (index.find(tokens).length >= 2 || (cues.has('sum') && levels)));
+  const measureless = measurelessAsk(tokens, cues, catalog, index, levels);
   const placed = placedAsk(tokens, catalog, index, cues.has('rank'));
   // A level and a span of its own ("the 3 fastest-growing regions, 2025–2030") are a new question: the measure before may lack them.
   const ownSpan = q.years.length >= 2 && levels;
