@@ -13,6 +13,7 @@ import { withRankAt } from './rank-at.ts';
 import { withPositionBeside } from './position-beside.ts';
 import { withChangeFromBefore, withDimsFromBefore, withRankTogether } from './after-answer.ts';
 import { withPlacesBefore } from './turns-before.ts';
+import { withPlaceThere } from './there-follow.ts';
 import { withYearsFromBefore } from './years-before.ts';
 import { datedAsks } from './dated-asks.ts';
 import { withRankScopeFromBefore } from './rank-follow.ts';
@@ -42,7 +43,8 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
   const together = applied && withRankTogether(applied, input.previous, catalog, index);
   const changed = together && withChangeFromBefore(together, input.previous, catalog);
   const kept = changed && withRankScopeFromBefore(withDimsFromBefore(changed, input.previous, catalog), input.previous);
-  const dimsKept = kept && withYearsFromBefore(withPlacesBefore(kept, input, catalog, index), input.previous);
+  const there = kept && withPlaceThere(kept, input, index);
+  const dimsKept = there && withYearsFromBefore(withPlacesBefore(there, input, catalog, index), input.previous);
   const excluded = dimsKept && withExclusionAfter(dimsKept, input.previous, catalog, index);
   // Readings of the whole question that change its frames' operation, in order.
   const whole =
