@@ -19,6 +19,7 @@ import { datedAsks } from './dated-asks.ts';
 import { withRankScopeFromBefore } from './rank-follow.ts';
 import { placesFromLaterPart } from './part-places.ts';
 import { withExclusionAfter } from './exclude-follow.ts';
+import { restOfWhole, withRestOfWhole } from './rest-follow.ts';
 import { correctionOf } from './correction.ts';
 import { crossesPlace } from './crossing.ts';
 import { groupFrames } from './groups.ts';
@@ -37,7 +38,8 @@ const BOUNDARY =
   /\s*(?:;|(?<!\b(?:et|and|ans|years?|\d+))\s\+\s|,\s*(?:et|and|plus|ainsi que|as well as)\b|\b(?:et|and) (?=combien|cb\b|quel|quelle|how many|how much|what|which|the \d{4}\b|la \d{4}\b))\s*/i;
 
 export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceIndex): ReadResult | null {
-  const read = readQuestion(input, catalog, index) ?? correctionOf(input, catalog, index);
+  const read =
+    readQuestion(input, catalog, index) ?? correctionOf(input, catalog, index) ?? restOfWhole(input, catalog, index);
   const placed = read && withCountryBeside(withRelativePlace(read, catalog, index), catalog);
   const applied = placed && withRateApplied(withGrowthAsks(withChangeShare(placed)), catalog, input.previous);
   const together = applied && withRankTogether(applied, input.previous, catalog, index);
@@ -45,7 +47,9 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
   const kept = changed && withRankScopeFromBefore(withDimsFromBefore(changed, input.previous, catalog), input.previous);
   const there = kept && withPlaceThere(kept, input, index);
   const dimsKept = there && withYearsFromBefore(withPlacesBefore(there, input, catalog, index), input.previous);
-  const excluded = dimsKept && withExclusionAfter(dimsKept, input.previous, catalog, index);
+  const excluded =
+    dimsKept &&
+    withRestOfWhole(withExclusionAfter(dimsKept, input.previous, catalog, index), input.previous, catalog, index);
   // Readings of the whole question that change its frames' operation, in order.
   const whole =
     excluded &&
