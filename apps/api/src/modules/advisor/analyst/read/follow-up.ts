@@ -92,7 +92,10 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
     // "And in the whole country?": the country in place of the places before (not a survey's milieu).
     if (s.dims.milieu === 'national' && !p.dims.milieu && !places.length && !s.cues.has('share')) {
       delete f.dims.milieu;
-      f.places = [{ pcode: 'SN', others: [] }];
+      // ("how does it compare with the national figure?": the places before, and the country beside them)
+      const beside = compare && p.places.length && p.places.every((x) => x.pcode !== 'SN');
+      f.places = [...(beside ? p.places : []), { pcode: 'SN', others: [] }];
+      if (beside) f.op = 'compare';
       f.level = null;
       f.within = null;
     }
