@@ -6,7 +6,7 @@ import type { AdvisorLanguage } from '../../advisor.engine.ts';
 import { asksElsewhere, type Catalog, type Hit, type Measure, type OperationCue } from '../catalog/catalog.ts';
 import type { PlaceIndex, PlaceMention } from '../places.ts';
 import { parseQuestion, type ParsedQuestion } from '../text.ts';
-import { emptyFrame, type Frame, type Operation } from './frame.ts';
+import { emptyFrame, type Frame, type Operation, type PreviousScope } from './frame.ts';
 import { followUp } from './follow-up.ts';
 import { correctSpelling } from './spelling.ts';
 import { orderHits } from './bounds.ts';
@@ -47,7 +47,7 @@ export interface ReadInput {
   fallbackLanguage: AdvisorLanguage;
   previous: Frame[] | null;
   /** Places and years of a previous answer that holds no frames (a subject handler's answer). */
-  previousScope: { pcodes: string[]; years: number[]; recentYears?: number[]; recentPlaces?: string[] } | null;
+  previousScope: PreviousScope | null;
 }
 
 export interface ReadResult {
