@@ -74,5 +74,14 @@ describe('positions asked after an answer, within a unit, beside other parts', (
       ],
       ['509158', /(rang 11 sur 46|ranks 11 of 46)/],
     );
+    // Kaffrine department 280 787 of its region's 820 404 = 34,2 %, 28th of 46 departments (its
+    // region named for the share is no scope of the position).
+    await family(
+      [
+        'Kaffrine department: population in 2023, rank among the departments, and share of its region?',
+        'Département de Kaffrine : population 2023, part de sa région et rang parmi les départements ?',
+      ],
+      [/34[.,]2/, /(rang 28 sur 46|ranks 28 of 46)/],
+    );
   });
 });

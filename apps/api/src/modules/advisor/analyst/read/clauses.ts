@@ -61,7 +61,7 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
       withVersusRest,
       withMeanOfPlaces,
       withRankAt,
-      (r: ReadResult) => withPositionBeside(r, index, catalog.sameRegionWords.has(r.parsed.tokens)),
+      (r: ReadResult) => withPositionBeside(r, index),
     ].reduce((r, apply) => apply(r), excluded);
   const listed =
     whole?.frames.length === 1 ? groupFrames(input.question, whole.language, whole.frames[0]!, catalog) : null;

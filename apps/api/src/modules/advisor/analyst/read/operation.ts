@@ -108,7 +108,15 @@ export function rankedHow(f: Frame, tokens: string[], catalog: Catalog, index: P
   // "L'écart entre la région la plus et la moins touchée": both ends, and their gap.
   if (f.op === 'rank' && spreadWords().has(tokens)) f.spread = true;
   // "Rang du dept de Ziguinchor sur les 46": that place among every unit of its level.
-  if (f.op !== 'rank' || !catalog.positionWords.has(tokens)) return;
+  if (!['rank', 'share'].includes(f.op) || !catalog.positionWords.has(tokens)) return;
+  // ("Kaffrine department: share of its region and rank among the departments": the department,
+  // its share, and its position beside — position-beside.ts)
+  if (f.op === 'share') {
+    const scope = f.within && !f.places.length && f.level ? index.get(f.within) : undefined;
+    const same = scope ? index.children(scope.pcode, f.level!).find((u) => u.name === scope.name) : undefined;
+    if (same) [f.places, f.within, f.level] = [[{ pcode: same.pcode, others: [] }], null, null];
+    return;
+  }
   const one = f.places.length === 1 && !f.within ? index.get(f.places[0]!.pcode) : undefined;
   if (one) [f.level, f.within] = [one.level, positionScope(tokens, one, index, false)];
   // "Where does Ziguinchor department rank among the departments?": read as the departments of

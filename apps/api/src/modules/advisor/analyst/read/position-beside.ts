@@ -11,7 +11,7 @@ import type { ReadResult } from './reader.ts';
  * above it the question names), on the first figure asked of it. Read whole, the other parts'
  * operation would take the question and the position would be lost.
  */
-export function withPositionBeside(read: ReadResult, index: PlaceIndex, sameRegion: boolean): ReadResult {
+export function withPositionBeside(read: ReadResult, index: PlaceIndex): ReadResult {
   const tokens = read.parsed.tokens;
   if (read.frames.some((f) => f.op === 'rank') || !asksPosition(tokens)) return read;
   const first = read.frames.find((f) => f.places.length === 1 && !f.gap && !f.dimRatio && !f.ageRatio);
@@ -21,7 +21,7 @@ export function withPositionBeside(read: ReadResult, index: PlaceIndex, sameRegi
     ...structuredClone(first),
     op: 'rank',
     level: place.level,
-    within: positionScope(tokens, place, index, sameRegion),
+    within: positionScope(tokens, place, index, false),
     n: null,
     per: null,
     shareOf: null,

@@ -1,11 +1,13 @@
 import { lexiconSection } from '../catalog/catalog.ts';
 import type { Level, PlaceIndex, Unit } from '../places.ts';
 import type { Frame } from './frame.ts';
-import { asksPosition } from './follow-words.ts';
+import { asksPosition, positionAt } from './follow-words.ts';
 import { ancestorAt } from './follow-up.ts';
 
 const DEPTH: Record<Level, number> = { country: 0, region: 1, department: 2, arrondissement: 3, commune: 4 };
 const levels = lexiconSection<Record<Level, string[]>>('levels');
+const STOPS = new Set(['et', 'and', 'puis', 'plus', 'also', 'aussi']);
+const WINDOW = 6;
 
 /**
  * The unit above a place that its position is asked within: a level above the place's own named
@@ -16,7 +18,12 @@ const levels = lexiconSection<Record<Level, string[]>>('levels');
 export function positionScope(tokens: string[], place: Unit, index: PlaceIndex, sameRegion: boolean): string | null {
   const labels = new Set(index.find(tokens).map((m) => m.start));
   let best: Level | null = sameRegion ? 'region' : null;
-  tokens.forEach((t, i) => {
+  // The scope follows the position words, in the same ask ("…rang parmi les départements, et part
+  // de sa région" ranks in the country).
+  const from = Math.max(0, positionAt(tokens));
+  const stop = tokens.findIndex((t, i) => i >= from && STOPS.has(t));
+  tokens.slice(from, stop < 0 ? from + WINDOW : Math.min(stop, from + WINDOW)).forEach((t, k) => {
+    const i = from + k;
     const level = (Object.keys(levels) as Level[]).find((l) => levels[l].includes(t));
     if (!level || DEPTH[level] >= DEPTH[place.level] || labels.has(i + 1) || labels.has(i + 2)) return;
     if (!best || DEPTH[level] > DEPTH[best]) best = level;
