@@ -287,7 +287,9 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const before = input.previousScope?.pcodes.map((p) => index.get(p)).find((u) => u && u.level !== 'country');
   if (!read.places.length && !read.within && before && catalog.sameRegionWords.has(tokens)) {
     const region = before.level === 'region' ? before : before.region ? index.get(before.region) : undefined;
-    if (region) read = { ...read, within: region };
+    // (no level asked, "et les postes de santé de sa région ?": the region itself)
+    const itself = { unit: region!, others: [], start: 0, end: 0, text: region?.name ?? '' };
+    if (region) read = level ? { ...read, within: region } : { ...read, places: [itself] };
     if (region && !q.years.length) q.years = [...(input.previousScope?.years ?? [])];
   }
   const frames: Frame[] = [];
