@@ -132,6 +132,7 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
         : f.dims.sex && f.dims.sex !== 'total' && !national
           ? { measure: f.measure, without: 'sex' }
           : 'parent';
+      partOfBefore(f, p, places.length, s.q.tokens, input.previousScope?.recentPlaces ?? [], index);
     }
     // "Quel taux de croissance entre les deux ?": the years of the last answers, same places.
     const recent = input.previousScope?.recentYears ?? [];
@@ -173,4 +174,23 @@ export function ancestorAt(index: PlaceIndex, pcode: string, level: Level): stri
   if (!u || DEPTH[level] >= DEPTH[u.level] || level === 'country') return null;
   const id = level === 'region' ? u.region : level === 'department' ? u.department : null;
   return id && id !== pcode ? id : null;
+}
+
+/**
+ * "Kaolack department? — And Kaolack region? — So what share is the department?": a share naming
+ * the level of a place asked just before, inside the place of the last answer, is that place's
+ * share of it (not the last place's share of the country).
+ */
+function partOfBefore(f: Frame, p: Frame, named: number, tokens: string[], recent: string[], index: PlaceIndex) {
+  const level = levelNamed(tokens);
+  const whole = p.places.length === 1 ? index.get(p.places[0]!.pcode) : undefined;
+  if (named || !level || !whole || whole.level === level) return;
+  const part = recent
+    .map((c) => index.get(c))
+    .find((u) => u?.level === level && ancestorAt(index, u.pcode, whole.level) === whole.pcode);
+  if (!part) return;
+  f.places = [{ pcode: part.pcode, others: [] }];
+  f.within = null;
+  f.level = null;
+  f.shareOf = 'parent';
 }
