@@ -39,6 +39,8 @@ export interface Frame {
   places: { pcode: string; others: string[]; asked?: string; levelMissed?: string }[];
   /** A share of several places taken together ("Dakar et Thiès ensemble"). */
   together?: boolean;
+  /** The units a ranking shows, added up, as a share of all units ranked ("…and their share together?"). */
+  togetherShare?: boolean;
   /** Every level named for a count of divisions ("de régions, de départements et de communes"). */
   levels?: Level[];
   /** Places named for a measure published nationally only ("households hit by floods in Louga"). */
