@@ -19,6 +19,7 @@ import { datedAsks } from './dated-asks.ts';
 import { withRankScopeFromBefore } from './rank-follow.ts';
 import { placesFromLaterPart } from './part-places.ts';
 import { withExclusionAfter } from './exclude-follow.ts';
+import { withTheOneIn } from './the-one-in.ts';
 import { restOfWhole, withRestOfWhole } from './rest-follow.ts';
 import { correctionOf } from './correction.ts';
 import { crossesPlace } from './crossing.ts';
@@ -40,7 +41,8 @@ const BOUNDARY =
 export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceIndex): ReadResult | null {
   const read =
     readQuestion(input, catalog, index) ?? correctionOf(input, catalog, index) ?? restOfWhole(input, catalog, index);
-  const placed = read && withCountryBeside(withRelativePlace(read, catalog, index), catalog);
+  const meant = read && withTheOneIn(read, input.previous, index);
+  const placed = meant && withCountryBeside(withRelativePlace(meant, catalog, index), catalog);
   const applied = placed && withRateApplied(withGrowthAsks(withChangeShare(placed)), catalog, input.previous);
   const together = applied && withRankTogether(applied, input.previous, catalog, index);
   const changed = together && withChangeFromBefore(together, input.previous, catalog);
