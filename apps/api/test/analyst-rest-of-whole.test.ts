@@ -37,6 +37,18 @@ describe('the rest of a whole, after one of its parts', () => {
     );
   });
 
+  it('takes it out of the whole named, when that whole holds it', async () => {
+    // Ziguinchor region 705 637 − Oussouye 62 349 = 643 288 (2030).
+    await family(
+      [
+        ['How many people in Oussouye department in 2030?', 'and the rest of Ziguinchor region?'],
+        ['Population du département d’Oussouye en 2030', 'et le reste de la région de Ziguinchor ?'],
+      ],
+      ['643288'],
+    );
+    await family([['Population du département de Kolda en 2023', 'et le reste de la région de Kolda ?']], ['590605']);
+  });
+
   it('takes it out of the country when the country is named', async () => {
     await family(
       [

@@ -22,12 +22,15 @@ export function withRestOfWhole(
   const tokens = read.parsed.tokens;
   if (!previous?.length || read.frames.length !== previous.length || !lexiconWords('restOf').has(tokens)) return read;
   const named = index.find(tokens).filter((m) => m.candidates.some((u) => u.level !== 'country'));
-  if (named.length || previous.some((f) => f.level || f.places.length !== 1 || f.exclude?.length)) return read;
+  if (named.length > 1 || previous.some((f) => f.level || f.places.length !== 1 || f.exclude?.length)) return read;
   const country = catalog.nationalWords.find(tokens).length > 0;
   const level = levelNamed(tokens) as Level | null;
   const frames = read.frames.map((f, i) => {
     const place = previous[i]!.places[0]!.pcode;
-    const whole = country ? 'SN' : level ? ancestorAt(index, place, level) : null;
+    // ("and the rest of Ziguinchor region?": the whole named, when it holds the place before)
+    const holder = named[0]?.candidates.find((u) => ancestorAt(index, place, u.level) === u.pcode);
+    if (named.length && !holder) return null;
+    const whole = holder ? holder.pcode : country ? 'SN' : level ? ancestorAt(index, place, level) : null;
     if (!whole || whole === place) return null;
     return { ...f, places: [{ pcode: whole, others: [] }], exclude: [place], op: 'value' as const, within: null };
   });
@@ -39,8 +42,7 @@ export function restOfWhole(input: ReadInput, catalog: Catalog, index: PlaceInde
   if (!input.previous?.length) return null;
   const q = parseQuestion(input.question, input.fallbackLanguage);
   const read = { language: q.language, frames: structuredClone(input.previous), parsed: q };
-  const named = index.find(q.tokens).filter((m) => m.candidates.some((u) => u.level !== 'country'));
-  if (named.length || catalog.measureWords.has(q.tokens)) return null;
+  if (catalog.measureWords.has(q.tokens)) return null;
   const rest = withRestOfWhole(read, input.previous, catalog, index);
   return rest === read ? null : rest;
 }
