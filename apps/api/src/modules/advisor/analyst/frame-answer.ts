@@ -4,7 +4,7 @@ import type { Catalog } from './catalog/catalog.ts';
 import type { PlaceIndex } from './places.ts';
 import { answerFrames } from './plan/planner.ts';
 import type { Frame } from './read/frame.ts';
-import { placesBefore } from './read/turns-before.ts';
+import { dimsBefore, placesBefore } from './read/turns-before.ts';
 
 /**
  * Frames to an answer (issue 12): the planner runs each frame in order into one reply, and the
@@ -73,9 +73,10 @@ export function previousOf(history: AdvisorTurn[]) {
     }
     const intent = data.context.intent as string | undefined;
     const recentPlaces = placesBefore(history.slice(0, i + 1), frames);
+    const recentDims = dimsBefore(history.slice(0, i + 1), frames);
     return {
       frames,
-      scope: { ...scope, recentYears: [...recent].sort(), recentPlaces },
+      scope: { ...scope, recentYears: [...recent].sort(), recentPlaces, recentDims },
       language: data.language,
       intent,
     };

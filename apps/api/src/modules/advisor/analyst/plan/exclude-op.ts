@@ -18,7 +18,8 @@ export async function opExcluding(ctx: OpContext): Promise<void> {
     const missing = [whole, ...parts.values()].some((v) => v.value === null);
     const place = label(u, lang);
     const without = out.map((o) => label(o, lang)).join(', ');
-    const outside = out.filter((o) => ![o.parent, o.region, o.department].includes(u.pcode));
+    // (every unit is inside the country: "Sénégal hors département de Kolda")
+    const outside = out.filter((o) => u.level !== 'country' && ![o.parent, o.region, o.department].includes(u.pcode));
     if (outside.length) {
       b.say(msg('excludeOutside', lang, { place, without: outside.map((o) => label(o, lang)).join(', ') }));
       continue;

@@ -6,6 +6,7 @@ import type { Value } from './values.ts';
 import { opPosition, positionAsked } from './position.ts';
 import { ownShareOf, ownShares } from './own-share.ts';
 import { sayTotalOf } from './threshold-sum.ts';
+import { sayTogetherShare } from './together-share.ts';
 
 /** Operations over the units of a level: rank, threshold, breakdown, sum over sub-units. */
 
@@ -104,6 +105,12 @@ export async function opRank(ctx: OpContext): Promise<void> {
         terms: parts.map((v) => fmt(v, lang)).join(' + '),
       }),
     );
+    if (ctx.frame.togetherShare)
+      sayTogetherShare(
+        ctx,
+        total,
+        known.map((u) => values.get(u.pcode)!.value!),
+      );
     b.figure({
       label: `${ctx.measure.name[lang]} — ${msg('together', lang)}`,
       value: total,

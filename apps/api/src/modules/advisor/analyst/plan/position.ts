@@ -11,14 +11,16 @@ import { valueText } from './level-ops.ts';
  */
 export function positionAsked(ctx: OpContext): Unit | undefined {
   const f = ctx.frame;
-  if (f.within || f.places.length !== 1 || !f.level) return undefined;
+  if (f.places.length !== 1 || !f.level) return undefined;
   const u = ctx.idx.get(f.places[0]!.pcode);
-  return u && u.level === f.level ? u : undefined;
+  // Ranked within a unit above it ("son rang dans sa région"): only a unit that holds the place.
+  const inside = !f.within || u?.region === f.within || u?.department === f.within || u?.parent === f.within;
+  return u && u.level === f.level && inside ? u : undefined;
 }
 
 export async function opPosition(ctx: OpContext, place: Unit): Promise<void> {
   const { b, lang } = ctx;
-  const units = unitsAt(ctx.idx, place.level, null);
+  const units = unitsAt(ctx.idx, place.level, ctx.frame.within);
   const values = await fetchValues(ctx, units, frameYear(ctx));
   const known = units.filter((u) => values.get(u.pcode)!.value !== null);
   const sign = ctx.frame.order === 'asc' ? 1 : -1;
@@ -33,7 +35,7 @@ export async function opPosition(ctx: OpContext, place: Unit): Promise<void> {
       place: label(place, lang),
       rank: fmt(at + 1, lang),
       total: fmt(known.length, lang),
-      level: levelName(place.level, lang, true),
+      level: scoped(ctx, levelName(place.level, lang, true)),
       measure: figureName(ctx),
       order: msg(ctx.frame.order === 'asc' ? 'orderAsc' : 'orderDesc', lang),
       value: valueText(ctx, values.get(place.pcode)!),
@@ -50,4 +52,10 @@ export async function opPosition(ctx: OpContext, place: Unit): Promise<void> {
   b.say(
     ...table([lang === 'fr' ? 'Rang' : 'Rank', column('place', lang), figureName(ctx), column('kind', lang)], rows),
   );
+}
+
+/** "départements de Fatick (région)" when the place is ranked within the unit above it. */
+function scoped(ctx: OpContext, level: string): string {
+  const scope = ctx.frame.within ? ctx.idx.get(ctx.frame.within) : undefined;
+  return scope ? `${level} ${ctx.lang === 'fr' ? 'de' : 'of'} ${label(scope, ctx.lang)}` : level;
 }

@@ -1,5 +1,5 @@
 import type { Unit } from '../places.ts';
-import { label, msg, withUnit } from '../write/format.ts';
+import { kindOf, label, msg, withUnit } from '../write/format.ts';
 import { fetchValues, type OpContext, record } from './context.ts';
 import type { Value } from './values.ts';
 
@@ -11,6 +11,7 @@ import type { Value } from './values.ts';
 export async function sayRegionValue(ctx: OpContext, u: Unit, v: Value, year: number | null): Promise<void> {
   if (v.value !== null || ctx.measure.additive) return;
   const { region, theirs } = await regionValueOf(ctx, u, year);
+  if (region && (await sayRatioInputs(ctx, u, v, region, year))) return;
   if (!region || theirs?.value == null) return;
   record(ctx, region, theirs);
   ctx.b.say(
@@ -32,4 +33,33 @@ export async function regionValueOf(
   const region = u.level !== 'region' && u.region ? ctx.idx.get(u.region) : undefined;
   if (!region) return {};
   return { region, theirs: (await fetchValues(ctx, [region], year, false)).get(region.pcode)! };
+}
+
+/**
+ * "Combien de ménages dans le département de Tivaouane ?": a count computed over a divisor published
+ * by region only (households = population ÷ household size) is not reported for the department, and
+ * its region's count is no order of magnitude for it: the place's own numerator is given (the
+ * population asked beside it, "la population … et combien de ménages ?"), and the region's divisor.
+ */
+async function sayRatioInputs(ctx: OpContext, u: Unit, v: Value, region: Unit, year: number | null): Promise<boolean> {
+  const ratio = ctx.measure.ratio;
+  const [num] = v.computed?.inputs ?? [];
+  if (!ratio || ctx.measure.format !== 'count' || num?.value == null) return false;
+  const numerator = ctx.catalog.measures.get(ratio.numerator);
+  const divisor = ctx.catalog.measures.get(ratio.denominator);
+  if (!numerator?.additive || !divisor) return false;
+  const theirs = (await fetchValues({ ...ctx, measure: divisor }, [region], year, false)).get(region.pcode)!;
+  record(ctx, u, num);
+  if (theirs.value !== null) record(ctx, region, theirs);
+  ctx.b.say(
+    `  ${msg('ratioInputsOnly', ctx.lang, {
+      place: label(u, ctx.lang),
+      numerator: withUnit(num.value, numerator, ctx.lang),
+      kind: kindOf(num, numerator, ctx.lang),
+      divisor: divisor.name[ctx.lang],
+      region: label(region, ctx.lang),
+      value: theirs.value === null ? msg('noValue', ctx.lang) : withUnit(theirs.value, divisor, ctx.lang),
+    })}`,
+  );
+  return true;
 }

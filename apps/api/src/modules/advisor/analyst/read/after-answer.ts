@@ -15,12 +15,22 @@ export function withRankTogether(
   index: PlaceIndex,
 ): ReadResult {
   const tokens = read.parsed.tokens;
+  const cues = new Set(catalog.operationWords.find(tokens).map((h) => h.entry));
+  // "Les 3 régions les plus peuplées, et leur part ensemble dans le pays ?": the ranking, its units
+  // added up, and their share of all the units ranked.
+  const own = read.frames.length === 1 && read.frames[0]!.op === 'rank' && read.frames[0]!.level;
+  if (own && cues.has('share') && (cues.has('sum') || lexiconWords('thoseBefore').has(tokens)))
+    return { ...read, frames: [{ ...read.frames[0]!, together: true, togetherShare: true }] };
   const before = previous?.length === 1 ? previous[0]! : null;
   if (!before || before.op !== 'rank' || !before.level || index.find(tokens).length) return read;
-  if (!catalog.operationWords.find(tokens).some((h) => h.entry === 'sum')) return read;
-  if (!lexiconWords('thoseBefore').has(tokens) || !read.frames.every((f) => f.measure === before.measure)) return read;
+  if (!cues.has('sum') && !cues.has('share')) return read;
+  // ("et leur part ensemble ?": a share of them together needs no word pointing back)
+  const shareTogether = cues.has('share') && cues.has('sum');
+  if (!shareTogether && !lexiconWords('thoseBefore').has(tokens)) return read;
+  if (!read.frames.every((f) => f.measure === before.measure)) return read;
   const years = read.parsed.years.length ? [...read.parsed.years] : before.years;
-  return { ...read, frames: [{ ...structuredClone(before), years, together: true }] };
+  const share = cues.has('share');
+  return { ...read, frames: [{ ...structuredClone(before), years, together: true, togetherShare: share }] };
 }
 
 /**

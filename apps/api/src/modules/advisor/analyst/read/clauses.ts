@@ -13,13 +13,17 @@ import { withRankAt } from './rank-at.ts';
 import { withSourceYears } from './source-years.ts';
 import { withShareAmong } from './share-among.ts';
 import { withShareOfPlace } from './share-of-place.ts';
+import { withPositionBeside } from './position-beside.ts';
 import { withChangeFromBefore, withDimsFromBefore, withRankTogether } from './after-answer.ts';
 import { withPlacesBefore } from './turns-before.ts';
+import { withPlaceThere } from './there-follow.ts';
 import { withYearsFromBefore } from './years-before.ts';
 import { datedAsks } from './dated-asks.ts';
 import { withRankScopeFromBefore } from './rank-follow.ts';
 import { placesFromLaterPart } from './part-places.ts';
 import { withExclusionAfter } from './exclude-follow.ts';
+import { withTheOneIn } from './the-one-in.ts';
+import { restOfWhole, withRestOfWhole } from './rest-follow.ts';
 import { correctionOf } from './correction.ts';
 import { crossesPlace } from './crossing.ts';
 import { groupFrames } from './groups.ts';
@@ -38,14 +42,19 @@ const BOUNDARY =
   /\s*(?:;|(?<!\b(?:et|and|ans|years?|\d+))\s\+\s|,\s*(?:et|and|plus|ainsi que|as well as)\b|\b(?:et|and) (?=combien|cb\b|quel|quelle|how many|how much|what|which|the \d{4}\b|la \d{4}\b))\s*/i;
 
 export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceIndex): ReadResult | null {
-  const read = readQuestion(input, catalog, index) ?? correctionOf(input, catalog, index);
-  const placed = read && withCountryBeside(withRelativePlace(read, catalog, index), catalog);
+  const read =
+    readQuestion(input, catalog, index) ?? correctionOf(input, catalog, index) ?? restOfWhole(input, catalog, index);
+  const meant = read && withTheOneIn(read, input.previous, index);
+  const placed = meant && withCountryBeside(withRelativePlace(meant, catalog, index), catalog);
   const applied = placed && withRateApplied(withGrowthAsks(withChangeShare(placed)), catalog, input.previous);
   const together = applied && withRankTogether(applied, input.previous, catalog, index);
   const changed = together && withChangeFromBefore(together, input.previous, catalog);
   const kept = changed && withRankScopeFromBefore(withDimsFromBefore(changed, input.previous, catalog), input.previous);
-  const dimsKept = kept && withYearsFromBefore(withPlacesBefore(kept, input, catalog, index), input.previous);
-  const excluded = dimsKept && withExclusionAfter(dimsKept, input.previous, catalog, index);
+  const there = kept && withPlaceThere(kept, input, index);
+  const dimsKept = there && withYearsFromBefore(withPlacesBefore(there, input, catalog, index), input.previous);
+  const excluded =
+    dimsKept &&
+    withRestOfWhole(withExclusionAfter(dimsKept, input.previous, catalog, index), input.previous, catalog, index);
   // Readings of the whole question that change its frames' operation, in order.
   const whole =
     excluded &&
@@ -60,6 +69,7 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
       withVersusRest,
       withMeanOfPlaces,
       withRankAt,
+      (r: ReadResult) => withPositionBeside(r, index),
     ].reduce((r, apply) => apply(r), excluded);
   const listed =
     whole?.frames.length === 1 ? groupFrames(input.question, whole.language, whole.frames[0]!, catalog) : null;

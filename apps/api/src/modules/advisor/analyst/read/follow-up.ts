@@ -8,6 +8,7 @@ import { addsPlace, levelNamed, ordinalOf } from './follow-words.ts';
 import { wholeAbove } from './share-within.ts';
 import { openRangeOf } from './time.ts';
 import { asksCourse } from './operation.ts';
+import { positionFollow } from './position-follow.ts';
 
 /**
  * A follow-up names no measure: it fills only the slots it names ("et en 2022 ?", "and in
@@ -94,7 +95,10 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
     // "And in the whole country?": the country in place of the places before (not a survey's milieu).
     if (s.dims.milieu === 'national' && !p.dims.milieu && !places.length && !s.cues.has('share')) {
       delete f.dims.milieu;
-      f.places = [{ pcode: 'SN', others: [] }];
+      // ("how does it compare with the national figure?": the places before, and the country beside them)
+      const beside = compare && p.places.length && p.places.every((x) => x.pcode !== 'SN');
+      f.places = [...(beside ? p.places : []), { pcode: 'SN', others: [] }];
+      if (beside) f.op = 'compare';
       f.level = null;
       f.within = null;
     }
@@ -131,6 +135,7 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
         : f.dims.sex && f.dims.sex !== 'total' && !national
           ? { measure: f.measure, without: 'sex' }
           : 'parent';
+      partOfBefore(f, p, places.length, s.q.tokens, input.previousScope?.recentPlaces ?? [], index);
     }
     // "Quel taux de croissance entre les deux ?": the years of the last answers, same places.
     const recent = input.previousScope?.recentYears ?? [];
@@ -139,10 +144,13 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
       f.range = null;
     }
     // "Et 2030, hausse en nb d'hab. ?" after 2026: the change from the year before to the one named.
-    if (s.cues.has('growth') && s.q.years.length === 1 && p.years.length === 1 && p.years[0] !== s.q.years[0])
-      f.years = [p.years[0]!, s.q.years[0]!].sort();
+    // …and "et par rapport à 2023, ça fait combien de plus ?", "how many more than in 2023?": a
+    // comparison with another year of the same places is their change between the two years.
+    const otherYear = s.q.years.length === 1 && p.years.length === 1 && p.years[0] !== s.q.years[0];
+    const changed = s.cues.has('growth') || (compare && !places.length && otherYear && p.op === 'value');
+    if (changed && otherYear) f.years = [p.years[0]!, s.q.years[0]!].sort();
     // ("et son évolution jusqu'en 2026 ?": every year of the span, as a course asked first)
-    if (s.cues.has('growth') && f.years.length >= 2 && !(f.range && asksCourse(s.q.tokens))) f.op = 'growth';
+    if (changed && f.years.length >= 2 && !(f.range && asksCourse(s.q.tokens))) f.op = 'growth';
     // "Et les 65 ans et plus ?" after an age group: the same places, another age range (on the 5-year bands).
     if (s.ages && ['population', 'population_age'].includes(f.measure)) {
       const step = 5;
@@ -156,6 +164,7 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
     // "Et le deuxième ?" after a ranking: down to that rank.
     const nth = ordinalOf(s.q.tokens);
     if (nth && f.op === 'rank') f.n = nth;
+    positionFollow(f, p, places.length, s.q.tokens, index, s.sameRegion);
     return f;
   });
 }
@@ -183,4 +192,23 @@ function atLevelBefore(x: ReadPlace, before: Frame, s: Slots, index: PlaceIndex)
     return x.unit;
   const same = x.others.filter((u) => u.level === level);
   return same.length === 1 ? same[0]! : x.unit;
+}
+
+/**
+ * "Kaolack department? — And Kaolack region? — So what share is the department?": a share naming
+ * the level of a place asked just before, inside the place of the last answer, is that place's
+ * share of it (not the last place's share of the country).
+ */
+function partOfBefore(f: Frame, p: Frame, named: number, tokens: string[], recent: string[], index: PlaceIndex) {
+  const level = levelNamed(tokens);
+  const whole = p.places.length === 1 ? index.get(p.places[0]!.pcode) : undefined;
+  if (named || !level || !whole || whole.level === level) return;
+  const part = recent
+    .map((c) => index.get(c))
+    .find((u) => u?.level === level && ancestorAt(index, u.pcode, whole.level) === whole.pcode);
+  if (!part) return;
+  f.places = [{ pcode: part.pcode, others: [] }];
+  f.within = null;
+  f.level = null;
+  f.shareOf = 'parent';
 }

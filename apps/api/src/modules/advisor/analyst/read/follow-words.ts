@@ -38,3 +38,21 @@ export function levelNamed(tokens: string[]): string | null {
   for (const [level, words] of Object.entries(load().levels)) if (tokens.some((t) => words.includes(t))) return level;
   return null;
 }
+
+let position: PhraseIndex<true> | undefined;
+
+/** Words that ask one place's position in a ranking ("quel est son rang ?", "how does it rank?"). */
+export function asksPosition(tokens: string[]): boolean {
+  return positionAt(tokens) >= 0;
+}
+
+/** Where the first words asking a position end (-1: none). */
+export function positionAt(tokens: string[]): number {
+  if (!position) {
+    const words = lexiconSection<{ fr: string[]; en: string[] }>('position');
+    position = new PhraseIndex<true>();
+    for (const w of [...words.fr, ...words.en]) position.add(w, true);
+  }
+  const hits = position.find(tokens);
+  return hits.length ? Math.min(...hits.map((h) => h.end)) : -1;
+}

@@ -7,6 +7,16 @@ import type { Level, Unit } from '../places.ts';
  * question leaves empty. Frames are stored with each answer (JSON), so they hold p-codes, not units.
  */
 
+/** Places and years of a previous answer that holds no frames (a subject handler's answer), and of the last answers. */
+export interface PreviousScope {
+  pcodes: string[];
+  years: number[];
+  recentYears?: number[];
+  recentPlaces?: string[];
+  /** One dimension's values the last answers gave one after the other, same place, measure and years. */
+  recentDims?: { dim: string; values: string[] } | null;
+}
+
 export type Operation =
   'value' | 'series' | 'growth' | 'compare' | 'share' | 'per' | 'sum' | 'rank' | 'threshold' | 'breakdown';
 
@@ -29,6 +39,8 @@ export interface Frame {
   places: { pcode: string; others: string[]; asked?: string; levelMissed?: string }[];
   /** A share of several places taken together ("Dakar et Thiès ensemble"). */
   together?: boolean;
+  /** The units a ranking shows, added up, as a share of all units ranked ("…and their share together?"). */
+  togetherShare?: boolean;
   /** Every level named for a count of divisions ("de régions, de départements et de communes"). */
   levels?: Level[];
   /** Places named for a measure published nationally only ("households hit by floods in Louga"). */

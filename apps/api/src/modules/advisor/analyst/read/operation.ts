@@ -4,6 +4,7 @@ import type { Level, PlaceIndex } from '../places.ts';
 import type { Frame, Operation } from './frame.ts';
 import { asksHorizon, crossingOf, crossingPctOf } from './crossing.ts';
 import { growthAskWords } from './change-share.ts';
+import { positionScope } from './position-follow.ts';
 
 /** The operation a question asks, from its operation words, its places and its level. */
 
@@ -113,8 +114,17 @@ export function rankedHow(f: Frame, tokens: string[], catalog: Catalog, index: P
   // "L'écart entre la région la plus et la moins touchée": both ends, and their gap.
   if (f.op === 'rank' && spreadWords().has(tokens)) f.spread = true;
   // "Rang du dept de Ziguinchor sur les 46": that place among every unit of its level.
-  if (f.op !== 'rank' || !catalog.positionWords.has(tokens)) return;
-  if (f.places.length === 1 && !f.within) f.level = index.get(f.places[0]!.pcode)?.level ?? f.level;
+  if (!['rank', 'share'].includes(f.op) || !catalog.positionWords.has(tokens)) return;
+  // ("Kaffrine department: share of its region and rank among the departments": the department,
+  // its share, and its position beside — position-beside.ts)
+  if (f.op === 'share') {
+    const scope = f.within && !f.places.length && f.level ? index.get(f.within) : undefined;
+    const same = scope ? index.children(scope.pcode, f.level!).find((u) => u.name === scope.name) : undefined;
+    if (same) [f.places, f.within, f.level] = [[{ pcode: same.pcode, others: [] }], null, null];
+    return;
+  }
+  const one = f.places.length === 1 && !f.within ? index.get(f.places[0]!.pcode) : undefined;
+  if (one) [f.level, f.within] = [one.level, positionScope(tokens, one, index, false)];
   // "Where does Ziguinchor department rank among the departments?": read as the departments of
   // Ziguinchor region at first; the position asked is of the unit of that name at that level.
   const scope = f.within && !f.places.length && f.level ? index.get(f.within) : undefined;

@@ -19,6 +19,26 @@ export function placedAsk(tokens: string[], catalog: Catalog, index: PlaceIndex,
   );
 }
 
+/**
+ * An operation that asks the headline measure when none is named: a change, a share, a series;
+ * a compare or a sum of two places (or a sum over a level named in the plural); one place's
+ * position in a ranking ("quel est le rang de Tambacounda parmi les régions ?").
+ */
+export function measurelessAsk(
+  tokens: string[],
+  cues: Set<OperationCue>,
+  catalog: Catalog,
+  index: PlaceIndex,
+  levels: boolean,
+): boolean {
+  const places = index.find(tokens).length;
+  return (
+    ['growth', 'share', 'series'].some((c) => cues.has(c as OperationCue)) ||
+    ((cues.has('compare') || cues.has('sum')) && (places >= 2 || (cues.has('sum') && levels))) ||
+    (places > 0 && catalog.positionWords.has(tokens))
+  );
+}
+
 /** The operation words of a question, without those that belong to a phrase of another sense. */
 export function operationHits(tokens: string[], catalog: Catalog): Hit<OperationCue>[] {
   const latest = catalog.latestWords.find(tokens);

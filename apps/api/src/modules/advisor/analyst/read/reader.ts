@@ -7,7 +7,7 @@ import type { AdvisorLanguage } from '../../advisor.engine.ts';
 import { asksElsewhere, type Catalog, type Hit, type Measure, type OperationCue } from '../catalog/catalog.ts';
 import type { PlaceIndex, PlaceMention } from '../places.ts';
 import { parseQuestion, type ParsedQuestion } from '../text.ts';
-import { emptyFrame, type Frame, type Operation } from './frame.ts';
+import { emptyFrame, type Frame, type Operation, type PreviousScope } from './frame.ts';
 import { followUp } from './follow-up.ts';
 import { correctSpelling } from './spelling.ts';
 import { orderHits } from './bounds.ts';
@@ -16,7 +16,7 @@ import { readAges } from './ages.ts';
 import { openRangeOf, openSpan, perOf, rangeOf, withoutEventAside } from './time.ts';
 import { crossingOf } from './crossing.ts';
 import { askWords, handsOff, weakSubject } from './handoff.ts';
-import { operationHits, placedAsk, timeRates } from './placed.ts';
+import { measurelessAsk, operationHits, placedAsk, timeRates } from './placed.ts';
 import { growthAskWords } from './change-share.ts';
 import { levelOfPlace, possessiveLevel } from './relative-place.ts';
 import { addsPlace, levelNamed, ordinalOf } from './follow-words.ts';
@@ -48,7 +48,7 @@ export interface ReadInput {
   fallbackLanguage: AdvisorLanguage;
   previous: Frame[] | null;
   /** Places and years of a previous answer that holds no frames (a subject handler's answer). */
-  previousScope: { pcodes: string[]; years: number[]; recentYears?: number[]; recentPlaces?: string[] } | null;
+  previousScope: PreviousScope | null;
 }
 
 export interface ReadResult {
@@ -169,9 +169,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     measures = [{ entry: catalog.defaultMeasure.measure, start: sized.start, end: sized.end }];
   // "Taux de croissance de Sédhiou 2023-2030", "add up all the regions": an operation with no measure asks the headline one.
   const levels = tokens.some((t) => catalog.levelWords.has(t) && /s$/.test(t));
-  const measureless =
-    ['growth', 'share', 'series'].some((c) => cues.has(c as OperationCue)) ||
-    ((cues.has('compare') || cues.has('sum')) && (index.find(tokens).length >= 2 || (cues.has('sum') && levels)));
+  const measureless = measurelessAsk(tokens, cues, catalog, index, levels);
   const placed = placedAsk(tokens, catalog, index, cues.has('rank'));
   // A level and a span of its own ("the 3 fastest-growing regions, 2025–2030") are a new question: the measure before may lack them.
   const ownSpan = q.years.length >= 2 && levels;
@@ -290,7 +288,9 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const before = input.previousScope?.pcodes.map((p) => index.get(p)).find((u) => u && u.level !== 'country');
   if (!read.places.length && !read.within && before && catalog.sameRegionWords.has(tokens)) {
     const region = before.level === 'region' ? before : before.region ? index.get(before.region) : undefined;
-    if (region) read = { ...read, within: region };
+    // (no level asked, "et les postes de santé de sa région ?": the region itself)
+    const itself = { unit: region!, others: [], start: 0, end: 0, text: region?.name ?? '' };
+    if (region) read = level ? { ...read, within: region } : { ...read, places: [itself] };
     if (region && !q.years.length) q.years = [...(input.previousScope?.years ?? [])];
   }
   const frames: Frame[] = [];

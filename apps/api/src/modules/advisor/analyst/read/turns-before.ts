@@ -31,6 +31,29 @@ export function placesBefore(history: AdvisorTurn[], frames: Frame[] | null): st
   return out.length > 1 ? out : [];
 }
 
+/**
+ * "Centres de santé à Diourbel ? — Et les postes ? — Combien au total ?": the values of one dimension
+ * the last answers gave one after the other for the same place, measure and years, oldest first.
+ */
+export function dimsBefore(history: AdvisorTurn[], frames: Frame[] | null): { dim: string; values: string[] } | null {
+  const last = one(frames);
+  if (!last) return null;
+  let dim: string | null = null;
+  const values: string[] = [];
+  for (let j = history.length - 2; j >= 0 && values.length < 3; j--) {
+    if (history[j]!.role !== 'assistant') continue;
+    const f = one(history[j]!.data?.context?.frames as Frame[] | undefined);
+    if (!f || f.measure !== last.measure || f.places[0]!.pcode !== last.places[0]!.pcode) break;
+    if (f.years.join() !== last.years.join()) break;
+    // (a filter said once and kept implicit after, "au recensement", is no other value)
+    const differ = Object.keys(f.dims).filter((k) => last.dims[k] !== undefined && f.dims[k] !== last.dims[k]);
+    if (differ.length !== 1 || (dim && differ[0] !== dim)) break;
+    dim = differ[0]!;
+    if (!values.includes(f.dims[dim]!)) values.unshift(f.dims[dim]!);
+  }
+  return dim ? { dim, values: [...values, last.dims[dim]!] } : null;
+}
+
 export function withPlacesBefore(read: ReadResult, input: ReadInput, catalog: Catalog, index: PlaceIndex): ReadResult {
   const before = one(input.previous);
   const f = read.frames.length === 1 ? read.frames[0]! : null;
@@ -51,6 +74,13 @@ export function withPlacesBefore(read: ReadResult, input: ReadInput, catalog: Ca
     const at = { years, range: years === f.years ? f.range : before.range };
     const pcodes = places.map((pcode) => ({ pcode, others: [] }));
     return { ...read, frames: [{ ...f, ...at, places: pcodes, op, level: null, within: null, n: null }] };
+  }
+  // The same place and several values of one dimension before ("…combien au total ?"): each, and their sum.
+  const dims = input.previousScope?.recentDims;
+  if (cues.has('sum') && dims && before.places.length === 1) {
+    const kept = Object.fromEntries(Object.entries(before.dims).filter(([d]) => d !== dims.dim));
+    const g = { ...before, dims: kept, byDim: dims.dim, byValues: dims.values, op: 'value' as const };
+    return { ...read, frames: [g] };
   }
   // The same place at the years of the last answers: the change between them.
   const years = input.previousScope?.recentYears ?? [];
