@@ -64,6 +64,7 @@ describe('a fact an actor’s own record holds', () => {
   it.each([
     ["taux d'insécurité alimentaire sévère dans la région de Kolda ?", 'vulnerability'],
     ['how many displaced families in the September 2019 floods?', 'flood_events'],
+    ['resilience of households to shocks nationally?', 'vulnerability'],
   ])('%s: a word of an actor’s name the catalog knows names no actor', async (question, intent) => {
     const { data } = await chat(question);
     expect(data.intent).toBe(intent);

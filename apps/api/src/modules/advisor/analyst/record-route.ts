@@ -76,12 +76,12 @@ export function recordRouter(db: QueryRunner) {
       // (an ask too short to name anything, "de quel niveau ?", asks of the sentence before it)
       const whole = normaliseName(question).split(' ');
       const [own, ownPlaced] =
-        ask === question || actorsNamed(tokens, terms, placed, known).length || tokens.length > 4
+        ask === question || actorsNamed(tokens, terms, placed, known).ids.length || tokens.length > 4
           ? [tokens, placed]
           : [whole, positionsOfPlaces(whole, idx)];
       const namedIds = actorsNamed(own, terms, ownPlaced, known);
-      const lacks = countsWhatRecordLacks(own, terms, namedIds);
-      const ownHits = lacks ? 0 : ownRecordHits(own, terms, namedIds, ownPlaced);
+      const lacks = countsWhatRecordLacks(own, terms, namedIds.ids);
+      const ownHits = lacks ? 0 : ownRecordHits(own, terms, namedIds, ownPlaced, known);
       const datedFlood = catalog.eventWords.has(tokens) && floodYears.length > 0 && !named && !ownHits;
       if (asksOutOfScope(text)) return { intent: 'out_of_scope' } satisfies RecordRoute;
       const actorScore = actorTermScore(tokens, terms, known);
@@ -131,7 +131,7 @@ export function recordRouter(db: QueryRunner) {
       const ministry = byHead && !sized && events.score < 2;
       // ("l'armée a fait quoi en 2024 ?": an actor named and nothing else asked is that actor's card)
       const bareActor =
-        namedIds.length > 0 &&
+        namedIds.strong.size > 0 &&
         !lacks &&
         !ownPlaced.size &&
         !catalog.measureWords.find(own).length &&

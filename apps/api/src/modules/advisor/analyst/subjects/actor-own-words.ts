@@ -23,36 +23,68 @@ export function actorWords(words: string[]): string[] {
  * The actors the words name: by acronym, or by a word (5+ letters) only one actor's name holds and
  * the catalog does not know ("alimentaire" in the CSAR's name asks a vulnerability figure).
  */
+export interface NamedActors {
+  ids: number[];
+  /** Named by acronym, by a word people use for it, or by two words of its name in a row. */
+  strong: Set<number>;
+}
+
 export function actorsNamed(
   words: string[],
   terms: ActorTerms,
   placed: Set<number>,
   known: (w: string) => boolean,
-): number[] {
+): NamedActors {
   const tokens = actorWords(words);
   const stop = lexiconSection<{ fr: string[]; en: string[] }>('recordAskStop');
   const skip = new Set([...stop.fr, ...stop.en]);
   const named = new Set<number>();
+  const strong = new Set<number>();
   terms.names.forEach((name, i) => {
     const acronym = tokens.some((t) => terms.acronyms.has(t) && name.includes(` ${t} `));
-    if (acronym) named.add(i);
+    if (acronym) [named, strong].forEach((set) => set.add(i));
   });
-  tokens.forEach((w, k) => {
-    if (w.length < 5 || placed.has(k) || skip.has(w) || known(w) || terms.background.includes(` ${w} `)) return;
+  const only = (w: string | undefined) => {
+    if (!w || skip.has(w) || terms.background.includes(` ${w} `)) return null;
     const holders = terms.names.flatMap((name, i) => (holds(name, w) ? [i] : []));
-    if (holders.length === 1) named.add(holders[0]!);
+    return holders.length === 1 ? holders[0]! : null;
+  };
+  tokens.forEach((w, k) => {
+    if (w.length < 5 || placed.has(k) || known(w)) return;
+    const i = only(w);
+    if (i === null) return;
+    named.add(i);
+    // ("les forces armées", "l'armée" → "armees": not one common word of a name, "resilience")
+    const beside = [tokens[k - 1], tokens[k + 1]].some((o) => o && holds(terms.names[i]!, o) && !skip.has(o));
+    if (w !== words[k] || beside) strong.add(i);
   });
-  return [...named];
+  return { ids: [...named], strong };
 }
 
-/** How many words of the ask, other than the actor's names, places and numbers, its record holds. */
-export function ownRecordHits(tokens: string[], terms: ActorTerms, actors: number[], placed: Set<number>): number {
-  if (!actors.length) return 0;
+/**
+ * How many words of the ask, other than the actor's names, places and numbers, its record holds
+ * (for an actor named by one word of its name only, words the catalog knows do not count: "the
+ * resilience of households to shocks" asks the survey, though the CSAR's record says both).
+ */
+export function ownRecordHits(
+  tokens: string[],
+  terms: ActorTerms,
+  named: NamedActors,
+  placed: Set<number>,
+  known: (w: string) => boolean,
+): number {
+  if (!named.ids.length) return 0;
   const stop = lexiconSection<{ fr: string[]; en: string[] }>('recordAskStop');
   const skip = new Set([...stop.fr, ...stop.en]);
   const asked = new Set(tokens.filter((w, k) => w.length >= 3 && !/\d/.test(w) && !placed.has(k) && !skip.has(w)));
   let hits = 0;
-  for (const w of asked) if (actors.some((i) => !holds(terms.names[i]!, w) && holds(terms.texts[i]!, w))) hits += 1;
+  for (const w of asked)
+    if (
+      named.ids.some(
+        (i) => !holds(terms.names[i]!, w) && holds(terms.texts[i]!, w) && (named.strong.has(i) || !known(w)),
+      )
+    )
+      hits += 1;
   return hits;
 }
 
