@@ -59,3 +59,15 @@ describe('"per" a source', () => {
     expect(markdown).toContain('114,412.1 inhabitants per facility');
   });
 });
+
+describe('a habit told before the ask', () => {
+  it.each([
+    ['Le Magal attire chaque année des foules à Touba. Quelle est la population de Touba en 2024 ?', '1 154 736'],
+    ['Every year the river floods Podor department. What is its population in 2025?', '509,158'],
+    ["Chaque année l'hivernage inonde Podor. Population du département de Podor en 2025 ?", '509 158'],
+  ])('%s is one figure, not a series', async (question, value) => {
+    const { markdown } = await chat(question);
+    expect(markdown).not.toMatch(/série annuelle|yearly series|\| (Année|Year) \|/);
+    expect(markdown.replace(/[\u00a0\u202f]/g, ' ')).toContain(`**${value}`);
+  });
+});

@@ -40,12 +40,15 @@ export function measurelessAsk(
 }
 
 /** The operation words of a question, without those that belong to a phrase of another sense. */
-export function operationHits(tokens: string[], catalog: Catalog): Hit<OperationCue>[] {
+export function operationHits(tokens: string[], catalog: Catalog, ask: string[] = tokens): Hit<OperationCue>[] {
   const latest = catalog.latestWords.find(tokens);
   // (not inside a bound, "au moins un choc", nor an age, "les moins de 5 ans": bounds.ts)
   return orderHits(tokens, catalog.operationWords, (h) => h.entry === 'rank').filter(
     // "the most recent projection": the latest figure, not a rank.
-    (h) => !latest.some((l) => l.start <= h.start && h.end <= l.end),
+    (h) =>
+      !latest.some((l) => l.start <= h.start && h.end <= l.end) &&
+      // ("Le Magal attire chaque année des foules à Touba. …": a habit told before the ask is no series)
+      !(h.entry === 'series' && h.start < tokens.length - ask.length),
   );
 }
 

@@ -106,7 +106,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   let byDim = split.byDim;
   const byValues = split.byValues;
   if (byDim) delete dims[byDim];
-  const opHits = operationHits(tokens, catalog);
+  const opHits = operationHits(tokens, catalog, askWords(input.question, tokens));
   // "À quelle place est Louga pour…": a place's position asks a ranking.
   const cues = new Set([
     ...opHits.map((h) => h.entry),
