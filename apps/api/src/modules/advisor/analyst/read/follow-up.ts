@@ -136,10 +136,12 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
       f.range = null;
     }
     // "Et 2030, hausse en nb d'hab. ?" after 2026: the change from the year before to the one named.
-    if (s.cues.has('growth') && s.q.years.length === 1 && p.years.length === 1 && p.years[0] !== s.q.years[0])
+    // ("et combien de plus en 2030 ?": a gap word and no place of its own asks that change too)
+    const change = s.cues.has('growth') || (s.cues.has('compare') && !s.mentions.length && s.q.years.length === 1);
+    if (change && s.q.years.length === 1 && p.years.length === 1 && p.years[0] !== s.q.years[0])
       f.years = [p.years[0]!, s.q.years[0]!].sort();
     // ("et son évolution jusqu'en 2026 ?": every year of the span, as a course asked first)
-    if (s.cues.has('growth') && f.years.length >= 2 && !(f.range && asksCourse(s.q.tokens))) f.op = 'growth';
+    if (change && f.years.length >= 2 && !(f.range && asksCourse(s.q.tokens))) f.op = 'growth';
     // "Et les 65 ans et plus ?" after an age group: the same places, another age range (on the 5-year bands).
     if (s.ages && ['population', 'population_age'].includes(f.measure)) {
       const step = 5;

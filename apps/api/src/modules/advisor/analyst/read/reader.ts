@@ -279,8 +279,9 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   let read = readPlaces(mentions, level, false, index, tokens);
   let op = decideOp(cues, q, read.places.length, level !== null, range ?? openSpan(q, openRange));
   if (SCOPING.includes(op) || per !== null) read = readPlaces(mentions, level, true, index, tokens);
-  // "Combien va-t-elle gagner d'ici 2029 par rapport au recensement ?": from the census to that year.
-  const sinceCensus = cues.has('growth') && q.years.length === 1 && dims.kind === 'census' && !level;
+  // "Combien va-t-elle gagner d'ici 2029 par rapport au recensement ?", "how many more … than at the census".
+  const changeAsked = cues.has('growth') || (cues.has('compare') && read.places.length <= 1);
+  const sinceCensus = changeAsked && q.years.length === 1 && dims.kind === 'census' && !level;
   if (sinceCensus) op = 'growth';
   const country = namesCountry(tokens, catalog);
   if (shareAtYears(cues, q, country || !!read.within, op)) op = 'share';
