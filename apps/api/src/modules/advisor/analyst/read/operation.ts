@@ -55,10 +55,9 @@ export function decideOp(
 /** "Kaolack region: % of Senegal in 2023 vs 2030": a share of a whole named, at each year. */
 export function shareAtYears(cues: Set<OperationCue>, q: ParsedQuestion, wholeNamed: boolean, op: Operation): boolean {
   // ("quel taux de croissance cela représente" asks a growth: a share is named by its own nouns)
-  // ("de combien de pourcents … augmente" asks a growth in percent: with a change word only a share noun names a share)
-  const shareNoun = /\b(part|parts|share|proportion|poids|weight)\b/.test(q.norm);
-  const shareNamed =
-    shareNoun || (/\b(pourcentage|percentage|pourcents?|percent)\b/.test(q.norm) && !cues.has('growth'));
+  const shareNamed = /\b(part|parts|share|proportion|pourcentage|percentage|pourcent|percent|poids|weight)\b/.test(
+    q.norm,
+  );
   return (
     cues.has('share') && shareNamed && q.years.length >= 2 && wholeNamed && ['growth', 'series', 'compare'].includes(op)
   );

@@ -284,7 +284,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const sinceCensus = changeAsked && q.years.length === 1 && dims.kind === 'census' && !level;
   if (sinceCensus) op = 'growth';
   const country = namesCountry(tokens, catalog);
-  if (shareAtYears(cues, q, country || !!read.within, op)) op = 'share';
+  if (shareAtYears(cues, q, (country && read.places.length > 0) || !!read.within, op)) op = 'share'; // a part of it
   if (compareAtYears(q, read.places.length, op)) op = 'compare';
   // "Le département le plus peuplé de la même région": the region of the place asked before.
   const before = input.previousScope?.pcodes.map((p) => index.get(p)).find((u) => u && u.level !== 'country');
