@@ -24,6 +24,19 @@ describe('a change asked in percent is a growth rate, not a share', () => {
   });
 });
 
+describe('a percentage of a part of the country stays a share', () => {
+  it('gives the region’s share of the national gain', async () => {
+    // Kaolack region +120 461 (1 336 718 → 1 457 179) of Senegal’s +1 448 672 (2023–2026): 8.32 %.
+    await family(
+      [
+        'Of all the people Senegal adds between 2023 and 2026, what percentage goes to Kaolack region?',
+        'Sur tous les habitants que le Sénégal gagne entre 2023 et 2026, quel pourcentage revient à la région de Kaolack ?',
+      ],
+      [/8[,.]32/],
+    );
+  });
+});
+
 describe('"how many more … than at the census" is a change from the census', () => {
   it('gives the gain from 2023 to the year named', async () => {
     await family(
