@@ -150,7 +150,8 @@ export function targetLevel(
 ): Level | null {
   for (let i = 0; i < tokens.length; i++) {
     const level = catalog.levelWords.get(tokens[i]!);
-    if (!level) continue;
+    // "the region's average household size": a possessive names the place's own unit, no level asked.
+    if (!level || tokens[i + 1] === 's') continue;
     const plural = /s$/.test(tokens[i]!);
     // ("the most populated arrondissement of Fatick department": a word another level was given beside)
     const hintOf = mentions.some(
