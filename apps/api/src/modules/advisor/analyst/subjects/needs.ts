@@ -23,6 +23,7 @@ import { placePopulation } from './need-population.ts';
 import { CAPACITY, givenCount, stockDays } from './given.ts';
 import { householdSizeFor } from './household-size.ts';
 import { asksOneHousehold } from './need-household.ts';
+import { sayEventOfCount } from './need-event-count.ts';
 import { type ComputedNeed, sayNeedGap, sayToiletSplit } from './need-gap.ts';
 
 /** Humanitarian needs of a number of people, or of the people an event affected, from the response standards. */
@@ -353,6 +354,7 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
   );
   sayNeedGap(b, q, computed);
   sayToiletSplit(b, rows, computed);
+  if (households !== null && eventHouseholds === null && !one) await sayEventOfCount(b, households);
   if (perHousehold && counted === null && hhSize)
     b.say(
       b.t(
