@@ -27,3 +27,16 @@ describe("a possessive level word is the place's own unit", () => {
     );
   });
 });
+
+describe('"each department\'s" still asks the level', () => {
+  it('lists the departments of the region', async () => {
+    // Fatick region 2024: Fatick 420 157, Foundiougne 386 038, Gossas 126 457; total 932 652.
+    await family(
+      [
+        "Fatick region 2024: each department's population and the total?",
+        "Fatick region, every department's population in 2024?",
+      ],
+      ['420157', '386038', '126457'],
+    );
+  });
+});
