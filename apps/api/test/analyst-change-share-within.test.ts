@@ -1,0 +1,29 @@
+import { describe, it } from 'vitest';
+import { analystFixture } from './helpers/analyst-fixture.ts';
+
+/**
+ * A department's part of its region's increase (issue 12). population_ansd_departements_2023_2030.csv
+ * and population_ansd_regions_2023_2030.csv, 2023 → 2030: Birkelane +41 562 of Kaffrine region's
+ * +225 716 = 18.4 %; Mbour +185 208 (935 304 → 1 120 512) of Thiès region's +462 784 = 40.0 %.
+ */
+
+const { family } = analystFixture();
+
+describe("a place's part of the increase of the unit holding it", () => {
+  it('divides the place’s gain by its region’s', async () => {
+    await family(
+      [
+        'Quelle part de la croissance de la région de Kaffrine entre 2023 et 2030 revient au département de Birkelane ?',
+        "Of all Kaffrine region gains from 2023 to 2030, what percentage is Birkelane's?",
+      ],
+      ['41562', '225716', /18[,.]4/],
+    );
+    await family(
+      [
+        'sur tout ce que gagne la région de Thiès entre 2023 et 2030, combien de % pour le département de Mbour ?',
+        "What share of Thiès region's growth from 2023 to 2030 goes to Mbour department?",
+      ],
+      ['185208', '462784', /40[,.]0/],
+    );
+  });
+});
