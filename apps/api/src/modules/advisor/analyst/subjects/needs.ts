@@ -24,6 +24,7 @@ import { CAPACITY, givenCount, stockDays } from './given.ts';
 import { householdSizeFor } from './household-size.ts';
 import { asksOneHousehold } from './need-household.ts';
 import { sayEventOfCount } from './need-event-count.ts';
+import { sayHeld } from './need-held.ts';
 import { type ComputedNeed, sayNeedGap, sayToiletSplit } from './need-gap.ts';
 
 /** Humanitarian needs of a number of people, or of the people an event affected, from the response standards. */
@@ -355,6 +356,7 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
   sayNeedGap(b, q, computed);
   sayToiletSplit(b, rows, computed);
   if (households !== null && eventHouseholds === null && !one) await sayEventOfCount(b, households);
+  await sayHeld(b, q, placesFor(q, mentions, null, idx, PREFERENCE.population!).units, computed);
   if (perHousehold && counted === null && hhSize)
     b.say(
       b.t(
