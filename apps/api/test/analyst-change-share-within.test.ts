@@ -27,3 +27,17 @@ describe("a place's part of the increase of the unit holding it", () => {
     );
   });
 });
+
+describe('a place compared with the unit holding it', () => {
+  it('gives both changes, not a part of the increase', async () => {
+    // Médina-Yorofoula 185 456 → 228 470 (+23.19 %); Kolda region 914 797 → 1 126 971 (+23.19 %), 2023–2030.
+    await family(
+      [
+        'Croissance 2023-2030 du département de Médina-Yorofoula comparée à sa région, en % ?',
+        'Does Médina-Yorofoula department grow faster than Kolda region between 2023 and 2030, in %?',
+      ],
+      [/23[,.]2/],
+      ['part de la hausse', 'share of the increase'],
+    );
+  });
+});

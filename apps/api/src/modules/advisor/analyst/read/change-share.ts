@@ -24,6 +24,8 @@ export function withChangeShare(read: ReadResult): ReadResult {
     const whole = a && b && f.places.length === 2 ? [a, b].find((p, i) => [b, a][i]!.pcode.startsWith(p.pcode)) : null;
     if (!whole || a!.pcode === b!.pcode || !['growth', 'compare'].includes(f.op) || !SHARE.test(read.parsed.norm))
       continue;
+    // ("Médina-Yorofoula vs sa région", "croît-elle plus vite que le Sénégal ?" compare the two changes)
+    if (lexiconWords('changeShareNot').has(read.parsed.tokens)) continue;
     f.places = f.places.filter((p) => p !== whole);
     f.within = whole.pcode;
     f.op = 'share';
