@@ -34,7 +34,9 @@ describe('a place compared with the unit holding it', () => {
     await family(
       [
         'Croissance 2023-2030 du département de Médina-Yorofoula comparée à sa région, en % ?',
-        'Does Médina-Yorofoula department grow faster than Kolda region between 2023 and 2030, in %?',
+        'Croissance 2023-2030 : dépt de Médina-Yorofoula vs la région de Kolda, en % ?',
+        'Growth 2023-2030: Médina-Yorofoula dept vs Kolda region, in %?',
+        'Compare the growth of Médina-Yorofoula department and Kolda region from 2023 to 2030 in percent',
       ],
       [/23[,.]2/],
       ['part de la hausse', 'share of the increase'],
