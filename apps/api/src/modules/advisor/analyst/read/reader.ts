@@ -279,9 +279,9 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   let read = readPlaces(mentions, level, false, index, tokens);
   let op = decideOp(cues, q, read.places.length, level !== null, range ?? openSpan(q, openRange));
   if (SCOPING.includes(op) || per !== null) read = readPlaces(mentions, level, true, index, tokens);
-  // "Combien va-t-elle gagner d'ici 2029 par rapport au recensement ?", "how many more … than at the census".
-  const changeAsked = cues.has('growth') || (cues.has('compare') && read.places.length <= 1);
-  const sinceCensus = changeAsked && q.years.length === 1 && dims.kind === 'census' && !level;
+  // "…gagner d'ici 2029 par rapport au recensement ?", "how many more … than the census" (not "compare the census").
+  const more = cues.has('compare') && read.places.length <= 1 && /\b(more|plus|less|fewer|moins)\b/.test(q.norm);
+  const sinceCensus = (cues.has('growth') || more) && q.years.length === 1 && dims.kind === 'census' && !level;
   if (sinceCensus) op = 'growth';
   const country = namesCountry(tokens, catalog);
   if (shareAtYears(cues, q, (country && read.places.length > 0) || !!read.within, op)) op = 'share'; // a part of it
