@@ -136,7 +136,14 @@ function daysOf(norm: string): number | null {
     /\b(?:(?:pendant|pdt|durant|sur|for|over|during)\s+(\d{1,3}|un|une|deux|trois|quatre|one|a|two|three|four)|(\d{1,3}))\s+(jours?|jrs?|days?|semaines?|sem|weeks?|mois|months?)\b/.exec(
       norm,
     );
-  if (!m) return null;
+  // "pendant une quinzaine", "over a fortnight": two weeks.
+  if (/\b(quinzaine|fortnight|two weeks?)\b/.test(norm) && !m) return /fortnight|weeks?/.test(norm) ? 14 : 15;
+  // "par semaine", "per month", "weekly": one such period.
+  const rate =
+    /\b(?:(?:par|per|each|every|chaque|a|une?)\s+(semaine|week|mois|month)|(weekly|hebdo\w*|monthly|mensuel\w*))\b/.exec(
+      norm,
+    );
+  if (!m) return rate ? (/^(semaine|week|hebdo)/.test(rate[1] ?? rate[2]!) ? 7 : 30) : null;
   // A bare count ("…, 10 days") is a period too; a word count needs its preposition ("for a month").
   const n = m[1] ?? m[2]!;
   const count = WORD_NUMBERS[n] ?? (n === 'a' ? 1 : Number(n));

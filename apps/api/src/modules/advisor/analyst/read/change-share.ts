@@ -3,6 +3,7 @@ import { lexiconWords } from '../catalog/lexicon-words.ts';
 import type { ReadResult } from './reader.ts';
 
 let words: PhraseIndex<true> | undefined;
+const SHARE = /\b(pourcentage|pourcent|percentage|percent|part|share|proportion)\b/;
 
 /**
  * "Quelle part de la croissance du Sénégal entre 2023 et 2030 revient à Kaffrine ?", "of everyone
@@ -16,6 +17,19 @@ export function withChangeShare(read: ReadResult): ReadResult {
     for (const w of [...lex.fr, ...lex.en]) words.add(w, true);
   }
   if (!words.has(read.parsed.tokens)) return read;
+  // "Sur tout ce que gagne la région de Kaffrine, combien de % pour Birkelane ?": a place and the
+  // unit holding it, with a share word, ask the place's part of the whole's increase.
+  for (const f of read.frames) {
+    const [a, b] = f.places;
+    const whole = a && b && f.places.length === 2 ? [a, b].find((p, i) => [b, a][i]!.pcode.startsWith(p.pcode)) : null;
+    if (!whole || a!.pcode === b!.pcode || !['growth', 'compare'].includes(f.op) || !SHARE.test(read.parsed.norm))
+      continue;
+    // ("Médina-Yorofoula vs sa région", "croît-elle plus vite que le Sénégal ?" compare the two changes)
+    if (lexiconWords('changeShareNot').has(read.parsed.tokens)) continue;
+    f.places = f.places.filter((p) => p !== whole);
+    f.within = whole.pcode;
+    f.op = 'share';
+  }
   for (const f of read.frames)
     if (f.op === 'share' && (f.range || f.years.length >= 2) && !f.ages && !f.dims.sex) f.ofChange = true;
   return read;

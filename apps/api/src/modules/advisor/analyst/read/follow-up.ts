@@ -125,7 +125,9 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
       f.per = s.per;
       f.op = 'per';
     }
-    if (s.cues.has('share')) {
+    // ("et en pourcentage ?" after a change asks the change in percent: a share is named by its nouns)
+    const inPercent = p.op === 'growth' && !/\b(part|parts|share|proportion|poids|weight)\b/.test(s.q.norm);
+    if (s.cues.has('share') && !inPercent) {
       f.op = 'share';
       // "What share of the population is that?" after an age group: of the place's every age.
       // …and after one sex ("cela représente quel pourcentage de sa population ?"): of both sexes.

@@ -17,6 +17,18 @@ export const opHitsRank = (catalog: Catalog, tokens: string[]) =>
   catalog.operationWords.find(tokens).some((h) => h.entry === 'rank');
 
 /** The operation of a reading: per, series, growth, share, threshold, compare, sum, rank, breakdown or value. */
+/** "…gagner d'ici 2029 par rapport au recensement ?", "how many more … than the census" (not "compare the census"). */
+export function asksSinceCensus(
+  cues: Set<OperationCue>,
+  q: ParsedQuestion,
+  kind: string | undefined,
+  hasLevel: boolean,
+  nPlaces: number,
+): boolean {
+  const more = cues.has('compare') && nPlaces <= 1 && /\b(more|plus|less|fewer|moins)\b/.test(q.norm);
+  return (cues.has('growth') || more) && q.years.length === 1 && kind === 'census' && !hasLevel;
+}
+
 export function decideOp(
   cues: Set<OperationCue>,
   q: ParsedQuestion,

@@ -159,7 +159,10 @@ export function targetLevel(
 ): Level | null {
   for (let i = 0; i < tokens.length; i++) {
     const level = catalog.levelWords.get(tokens[i]!);
-    if (!level) continue;
+    // "the region's average household size": a possessive names the place's own unit, no level asked.
+    // ("each department's population" asks the level)
+    const own = tokens[i + 1] === 's' && /^(the|its|their|this|that)$/.test(tokens[i - 1] ?? '');
+    if (!level || own) continue;
     const plural = /s$/.test(tokens[i]!);
     // ("the most populated arrondissement of Fatick department": a word another level was given beside)
     const hintOf = mentions.some(

@@ -20,7 +20,7 @@ import { measurelessAsk, operationHits, placedAsk, timeRates } from './placed.ts
 import { growthAskWords } from './change-share.ts';
 import { levelOfPlace, possessiveLevel } from './relative-place.ts';
 import { addsPlace, levelNamed, ordinalOf } from './follow-words.ts';
-import { compareAtYears, decideOp, rankedHow, shareAtYears, shareOfFrame } from './operation.ts';
+import { asksSinceCensus, compareAtYears, decideOp, rankedHow, shareAtYears, shareOfFrame } from './operation.ts';
 import {
   dimensionsOf,
   dimsFor,
@@ -278,11 +278,10 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   let read = readPlaces(mentions, level, false, index, tokens);
   let op = decideOp(cues, q, read.places.length, level !== null, range ?? openSpan(q, openRange));
   if (SCOPING.includes(op) || per !== null) read = readPlaces(mentions, level, true, index, tokens);
-  // "Combien va-t-elle gagner d'ici 2029 par rapport au recensement ?": from the census to that year.
-  const sinceCensus = cues.has('growth') && q.years.length === 1 && dims.kind === 'census' && !level;
-  if (sinceCensus) op = 'growth';
+  if (asksSinceCensus(cues, q, dims.kind, level !== null, read.places.length)) op = 'growth';
   const country = namesCountry(tokens, catalog);
-  if (shareAtYears(cues, q, country || !!read.within || !!dims.sex || !!ages, op)) op = 'share';
+  if (shareAtYears(cues, q, (country && !!read.places.length) || !!read.within || !!dims.sex || !!ages, op))
+    op = 'share';
   if (compareAtYears(q, read.places.length, op)) op = 'compare';
   // "Le département le plus peuplé de la même région": the region of the place asked before.
   const before = input.previousScope?.pcodes.map((p) => index.get(p)).find((u) => u && u.level !== 'country');

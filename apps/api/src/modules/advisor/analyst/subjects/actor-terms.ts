@@ -1,5 +1,6 @@
 import { normaliseName } from '../../../knowledge/normalise.ts';
 import type { QueryRunner } from '../answer.ts';
+import { lexiconSection } from '../catalog/catalog.ts';
 
 /**
  * Words only the actors' records hold ("cote d'alerte", "DREF", "lâchers de Manantali"): a question
@@ -62,14 +63,21 @@ export function actorTermsLoader(db: QueryRunner): () => Promise<ActorTerms> {
  * 2 for a rare phrase of two or three words holding two such words. Place names and words the
  * catalog knows never count.
  */
+/** The abbreviations of the lexicon's SMS words ("pop.", "hab.", "dépt.", "rég."): their period ends no sentence. */
+let abbreviations: Set<string> | undefined;
 /** The last sentence of three words or more: the ask, after any context given first. */
 export function lastAsk(question: string): string {
-  return (
-    question
-      .split(/[.;!?]\s+/)
-      .filter((p) => p.trim().split(/\s+/).length >= 3)
-      .at(-1) ?? question
-  );
+  abbreviations ??= new Set(Object.keys(lexiconSection<Record<string, string>>('sms')).map(normaliseName));
+  const sentences: string[] = [];
+  let from = 0;
+  for (const m of question.matchAll(/[.;!?]\s+/g)) {
+    const word = /(\p{L}+)$/u.exec(question.slice(from, m.index))?.[1];
+    if (m[0][0] === '.' && word && abbreviations.has(normaliseName(word))) continue;
+    sentences.push(question.slice(from, m.index));
+    from = m.index + m[0].length;
+  }
+  sentences.push(question.slice(from));
+  return sentences.filter((p) => p.trim().split(/\s+/).length >= 3).at(-1) ?? question;
 }
 
 /** True when the words name an actor by its acronym ("l'OMVS", "la DPGI"). */

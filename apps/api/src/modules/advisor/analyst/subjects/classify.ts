@@ -9,6 +9,7 @@ import { lastAsk } from './actor-terms.ts';
 import { namesEventRecord } from './event-word.ts';
 import { asksVulnerability, namesSurveyShock } from './survey-shock.ts';
 import { askedStandards, asksStandardItself, NEEDS_WORDS, withoutStandardWords } from './need-words.ts';
+import { asksOneHousehold } from './need-household.ts';
 
 /** Which subject a question asks about, and whether it follows up the previous answer. */
 
@@ -293,7 +294,7 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
     // (…named in the ask: "our epidemiologist prefers…" before it is context.)
     !GAP_TOPICS.some((t) => t.words.test(asked) && !(t.health && asksStandardItself(q.tokens))) &&
     (peopleOf || (q.month === null && q.years.every((y) => y >= 2023)));
-  if (placeNeeds) return 'needs';
+  if (placeNeeds || asksOneHousehold(q)) return 'needs';
   // "We have 12 latrines: how many people can they serve?": a standard read backwards.
   if (q.people === null && askedStandards(q.tokens).length && CAPACITY.test(n) && givenCount(q) !== null)
     return 'needs';
@@ -306,8 +307,7 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
     (RE.flood.test(n) || q.people !== null || (RE.impact.test(n) && (q.years.length > 0 || q.month !== null)))
   )
     return 'needs';
-  // "Combien de litres d'eau par jour pour les sinistrés de Bakel en 2024 ?": a quantity of a
-  // standard for the people of an event.
+  // "Combien de litres d'eau par jour pour les sinistrés de Bakel en 2024 ?": a standard for an event's people.
   if (
     RE.needs.test(n) &&
     /\b(combien|how many|how much|quantite|quantity)\b/.test(n) &&

@@ -22,7 +22,10 @@ import { answerStandards } from './standard-values.ts';
 import { placePopulation } from './need-population.ts';
 import { CAPACITY, givenCount, stockDays } from './given.ts';
 import { householdSizeFor } from './household-size.ts';
-import { type ComputedNeed, sayNeedGap } from './need-gap.ts';
+import { asksOneHousehold } from './need-household.ts';
+import { sayEventOfCount } from './need-event-count.ts';
+import { sayHeld } from './need-held.ts';
+import { type ComputedNeed, sayNeedGap, sayToiletSplit } from './need-gap.ts';
 
 /** Humanitarian needs of a number of people, or of the people an event affected, from the response standards. */
 
@@ -51,7 +54,9 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
     await answerStandards(b, q, askedStandards(q.tokens));
     return baseContext('needs', [], q.years);
   }
-  let people = q.people ?? carried;
+  // "L'eau par ménage et par jour à Dakar": one household of the place's size, no head count given.
+  const one = carried === null && asksOneHousehold(q);
+  let people = q.people ?? carried ?? (one ? 0 : null);
   let eventHouseholds: number | null = null;
   let basis = carried !== null ? b.t('personnes de la réponse précédente', 'people of the previous answer') : '';
   const basisSources: string[] = [];
@@ -155,22 +160,23 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
   const sized = await householdSizeFor(b, placesFor(q, mentions, null, idx, PREFERENCE.population!).units, idx);
   const hhSize = sized?.size ?? null;
   const otherSizes: string[] = [];
-  const households = eventHouseholds ?? (q.households !== null && q.people === q.households ? q.households : null);
+  const households =
+    eventHouseholds ?? (one ? 1 : q.households !== null && q.people === q.households ? q.households : null);
   const counted = households ?? (carried !== null ? (prev?.households ?? null) : null);
   if (households !== null && hhSize) {
     people = households * hhSize;
     if (eventHouseholds === null) {
       basis = b.t(
-        `${fmt(households, 'fr')} ménages × ${sized!.fr}`,
-        `${fmt(households, 'en')} households × ${sized!.en}`,
+        `${fmt(households, 'fr')} ménage${households > 1 ? 's' : ''} × ${sized!.fr}`,
+        `${fmt(households, 'en')} household${households > 1 ? 's' : ''} × ${sized!.en}`,
       );
       basisSources.push(...sized!.sourceIds);
       // The same households at the other sizes the data gives, computed.
       for (const o of sized!.others)
         otherSizes.push(
           b.t(
-            `${fmt(households, 'fr')} ménages ${o.fr} : **${fmt(households * o.size, 'fr')} personnes** (calculé : ${fmt(households, 'fr')} × ${fmt(o.size, 'fr')}).`,
-            `${fmt(households, 'en')} households ${o.en}: **${fmt(households * o.size, 'en')} people** (computed: ${fmt(households, 'en')} × ${fmt(o.size, 'en')}).`,
+            `${fmt(households, 'fr')} ménage${households > 1 ? 's' : ''} ${o.fr} : **${fmt(households * o.size, 'fr')} personnes** (calculé : ${fmt(households, 'fr')} × ${fmt(o.size, 'fr')}).`,
+            `${fmt(households, 'en')} household${households > 1 ? 's' : ''} ${o.en}: **${fmt(households * o.size, 'en')} people** (computed: ${fmt(households, 'en')} × ${fmt(o.size, 'en')}).`,
           ),
         );
     }
@@ -240,6 +246,7 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
   for (const s of rows) {
     // The households of the people: at the size chosen above (the region's own, else CRS-01's).
     const regional = s.standard_id === 'CRS-01' && hhSize !== null && hhSize !== s.value_num;
+    if (one && s.standard_id === 'CRS-01') continue; // one household: its size is in the basis above
     const v = regional ? hhSize : s.value_num;
     if (v === null) continue;
     const per = (s.per ?? '').toLowerCase();
@@ -347,19 +354,9 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
     ),
   );
   sayNeedGap(b, q, computed);
-  // SAN-03: three toilets for women for one for men, applied to each toilet count above.
-  const ratio = rows.find((r) => r.standard_id === 'SAN-03');
-  for (const { id, quantity } of ratio?.value_min ? computed.filter((c) => /^SAN-0[12]$/.test(c.id)) : []) {
-    const [w, m] = [ratio!.value_min!, 1];
-    const women = Math.round((quantity * w) / (w + m));
-    b.say(
-      '',
-      b.t(
-        `Répartition ${ratio!.value_text} (SAN-03) des ${fmt(quantity, 'fr')} toilettes (${id}) : ${fmt(women, 'fr')} pour les femmes et ${fmt(quantity - women, 'fr')} pour les hommes (calcul : ${fmt(quantity, 'fr')} × ${w}/${w + m} et × ${m}/${w + m}).`,
-        `Split ${ratio!.value_text} (SAN-03) of the ${fmt(quantity, 'en')} toilets (${id}): ${fmt(women, 'en')} for women and ${fmt(quantity - women, 'en')} for men (computed: ${fmt(quantity, 'en')} × ${w}/${w + m} and × ${m}/${w + m}).`,
-      ),
-    );
-  }
+  sayToiletSplit(b, rows, computed);
+  if (households !== null && eventHouseholds === null && !one) await sayEventOfCount(b, households);
+  await sayHeld(b, q, placesFor(q, mentions, null, idx, PREFERENCE.population!).units, computed);
   if (perHousehold && counted === null && hhSize)
     b.say(
       b.t(

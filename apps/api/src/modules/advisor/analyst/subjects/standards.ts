@@ -131,18 +131,22 @@ export async function valueNamedStandards(b: AnswerBuilder, q: ParsedQuestion, i
     unit: string;
     per: string;
   }>('select standard_id, sector, value_num, unit, per from knowledge.response_standard where value_num is not null');
-  const sectorOf = new Map(rows.map((r) => [r.standard_id, r.sector]));
   // "Une toilette pour 20 personnes": the variant quoted replaces its alternatives (same sector and unit).
   const row = (id: string) => rows.find((r) => r.standard_id === id);
   const quotedOf = (id: string) => quoted.includes(Number(row(id)?.value_num));
   const alike = (a: string, c: string) =>
     ['sector', 'unit', 'per'].every((k) => row(a)?.[k as 'unit'] === row(c)?.[k as 'unit']);
+  // ("the minimum and the urban 50 L": the general standard named beside the value quoted stays)
+  const general = namedVariants(q.tokens).has('general');
   // A standard already asked for stays as it is; a quoted value never swaps one asked standard for another.
   const out = ids.map((id) => {
+    // (alike only: the 50 of "50 L" is no bathing facility's 50 people)
     const hit = rows.find(
-      (r) => r.sector === sectorOf.get(id) && quoted.includes(Number(r.value_num)) && !ids.includes(r.standard_id),
+      (r) => alike(r.standard_id, id) && quoted.includes(Number(r.value_num)) && !ids.includes(r.standard_id),
     );
-    return hit && !quoted.includes(Number(rows.find((r) => r.standard_id === id)?.value_num)) ? hit.standard_id : id;
+    return hit && !general && !quoted.includes(Number(rows.find((r) => r.standard_id === id)?.value_num))
+      ? hit.standard_id
+      : id;
   });
   // "Avec la norme urbaine de 50 L, et avec les 15 L de base": each value quoted of a standard alike
   // to one asked (same sector, unit and basis) is computed too.
@@ -150,6 +154,7 @@ export async function valueNamedStandards(b: AnswerBuilder, q: ParsedQuestion, i
     rows.filter((r) => quoted.includes(Number(r.value_num)) && alike(r.standard_id, id)).map((r) => r.standard_id),
   );
   const kept = [...new Set([...out, ...alsoQuoted])];
+  if (general) return kept;
   return kept.filter((id) => quotedOf(id) || !kept.some((o) => o !== id && quotedOf(o) && alike(o, id)));
 }
 
