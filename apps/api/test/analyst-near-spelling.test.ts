@@ -45,19 +45,24 @@ describe('a near spelling in the same department', () => {
  */
 describe('a source asked that has no figure for the year', () => {
   it.each([
-    ['population de Mbour selon OCHA au recensement de 2023', '935 304', 'fr'],
-    [
-      "Je regarde les tableaux d'OCHA pour le département de Mbour. Sa population au recensement de 2023 ?",
-      '935 304',
-      'fr',
-    ],
     ['pop pikine 2023 d’après OCHA', '764 597', 'fr'],
     ['OCHA population of Pikine department in 2023?', '764,597', 'en'],
-    ['According to OCHA, how many people in Mbour at the 2023 census?', '935,304', 'en'],
+    ['population de Bignona selon OCHA en 2024', '292 759', 'fr'],
+    ["What is OCHA's estimate for Tambacounda department in 2025?", '453,681', 'en'],
   ])('%s → %s, said to be of another source', async (question, value, lang) => {
     const md = plain((await chat(question)).markdown);
     expect(md).toMatch(lang === 'fr' ? /Pas de donnée de population \(OCHA/ : /No data on population \(OCHA/);
     expect(md).toContain(`**${value} ${lang === 'fr' ? 'habitants' : 'inhabitants'}**`);
     expect(md).not.toMatch(/années disponibles|years available/);
+  });
+
+  it.each([
+    ['population de Mbour selon OCHA au recensement de 2023', '935 304'],
+    ['According to OCHA, how many people in Mbour at the 2023 census?', '935,304'],
+  ])('%s gives the census figure, never as OCHA’s', async (question, value) => {
+    const md = plain((await chat(question)).markdown);
+    expect(md).toContain(value);
+    expect(md).not.toMatch(/années disponibles|years available/);
+    expect(md).not.toMatch(new RegExp(`${value}[^\n]*OCHA`));
   });
 });

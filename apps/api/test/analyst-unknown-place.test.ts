@@ -40,6 +40,8 @@ describe('a place no file of ours counts', () => {
     ['population de Kafrine', 'Kaffrine'],
     ['population du Sénégal selon l’ANSD', 'Sénégal'],
     ['Population of Senegal per OCHA 2020', 'Senegal'],
+    ['What share of Senegal’s population is under 15 (OCHA 2020)?', 'Senegal'],
+    ["How many people live in Kolda's region?", 'Kolda'],
     ['population du village de Kanel', 'Kanel'],
   ])('%s is answered for %s', async (question, place) => {
     const { markdown, data } = await chat(question);

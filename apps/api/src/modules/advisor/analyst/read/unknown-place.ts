@@ -5,6 +5,7 @@ import { asksElsewhere, type Catalog, lexiconSection } from '../catalog/catalog.
 import type { PlaceIndex, PlaceMention } from '../places.ts';
 import { label, msg } from '../write/format.ts';
 import { detectLanguage, MONTHS } from '../text.ts';
+import { namesCountry } from './places-read.ts';
 
 /**
  * "Combien d'habitants dans le village de Sinthiou Bamambe ?": a place below the commune, which no
@@ -22,12 +23,18 @@ const exact = (idx: PlaceIndex, m: PlaceMention) =>
   idx.isAlias(m.text) || m.candidates.some((u) => normaliseName(u.name) === m.text);
 
 /** The name after a word for a place below the commune ("village de X", "the town of X"), when no unit has it. */
-export function unknownPlaceName(question: string, idx: PlaceIndex, known: (w: string) => boolean): string | null {
+export function unknownPlaceName(
+  question: string,
+  idx: PlaceIndex,
+  known: (w: string) => boolean,
+  country: (tokens: string[]) => boolean = () => false,
+): string | null {
   const heads = lexiconSection<{ heads: string[]; links: string[]; before: string[] }>('placeBelowCommune');
   // (a name never runs over a sentence's or a clause's end: "la réunion du CRGI. Quelle…")
   const words = question.split(/\s+|(?=[,;:?!.()«»"])|(?<=[,;:?!.()«»"])/).filter((w) => w.trim());
   // ("population de Sinthiou Bamambe": after "de", "in", "à", when the question names no unit at all)
-  const noUnit = !idx.find(normaliseName(question).split(' ')).length;
+  const all = normaliseName(question).split(' ');
+  const noUnit = !idx.find(all).length && !country(all);
   const head = (w: string, next: string | undefined) =>
     heads.heads.includes(normaliseName(w)) ||
     (noUnit && heads.before.includes(normaliseName(w)) && !!next && !known(normaliseName(next)));
@@ -39,9 +46,11 @@ export function unknownPlaceName(question: string, idx: PlaceIndex, known: (w: s
     const first = split ? split[2]! : words[k];
     if (!split && heads.links.includes(normaliseName(words[k] ?? ''))) k++;
     const name: string[] = [];
-    for (let w = split ? first : words[k]; w && capitalised(w); w = words[++k]) name.push(w);
+    // ("Senegal's population": the possessive is no part of the name)
+    for (let w = split ? first : words[k]; w && capitalised(w); w = words[++k]) name.push(w.replace(/['’]s$/u, ''));
     if (!name.length) continue;
     const tokens = normaliseName(name.join(' ')).split(' ');
+    if (country(tokens)) continue;
     const found = idx.find(tokens);
     const covered = found.reduce((n, m) => n + (m.end - m.start), 0);
     if (covered < tokens.length || found.some((m) => !exact(idx, m))) return name.join(' ');
@@ -62,7 +71,7 @@ export async function answerUnknownPlace(
   // (a place abroad, "la population du Mali", is out of scope, not a village of ours)
   if (asksElsewhere(catalog, tokens, 0)) return null;
   const known = (w: string) => (catalog.vocabulary.get(w.length) ?? []).includes(w) || catalog.dimensionWords.has([w]);
-  const name = unknownPlaceName(question, idx, known);
+  const name = unknownPlaceName(question, idx, known, (t) => namesCountry(t, catalog));
   if (!name) return null;
   const b = new AnswerBuilder(db, lang, 'population');
   b.missing(name);
