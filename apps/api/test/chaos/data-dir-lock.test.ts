@@ -218,6 +218,9 @@ describe('an owner killed but not yet reaped (a zombie)', () => {
     const parent = spawn('sh', ['-c', 'sleep 300 & echo $!; exec sleep 60'], { stdio: ['ignore', 'pipe', 'ignore'] });
     try {
       const pid = Number(await new Promise<string>((r) => parent.stdout!.once('data', (d: Buffer) => r(d.toString()))));
+      // Until the shell has become `sleep 60` it may still reap its child itself (then no zombie).
+      const parentCommand = () => readFileSync(`/proc/${parent.pid}/comm`, 'utf8').trim();
+      while (parentCommand() !== 'sleep') await new Promise((r) => setTimeout(r, 10));
       const holder = { pid, startTicks: processStartTicks(pid), startedAt: 'x', command: 'npm start' };
       writeFileSync(join(dir, LOCK_FILE), JSON.stringify(holder));
       expect(() => acquireDataDirLock(dir)).toThrow(`pid ${pid}`);
