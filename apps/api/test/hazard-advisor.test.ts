@@ -79,3 +79,35 @@ it('reads the index by its other names: a place’s rank, the top of a region, t
     ).toContain(`| ${ranked.at(-1)!.name} |`);
   }
 });
+
+it('ranks by one dimension of the index when one is named, in both languages, and keeps the survey’s vulnerability apart', async () => {
+  const scores = await hazard.hazardScores('department');
+  const topBy = (d: 'hazard_exposure' | 'vulnerability' | 'lack_of_coping_capacity') =>
+    scores.units
+      .filter((u) => u.components[d] !== null)
+      .sort((a, b) => b.components[d]! - a.components[d]! || a.name.localeCompare(b.name))[0]!;
+  const asks: [string, 'hazard_exposure' | 'vulnerability' | 'lack_of_coping_capacity'][] = [
+    ['Quel département a la plus forte vulnérabilité dans l’indice de priorité ?', 'vulnerability'],
+    ['les départements les plus vulnérables selon l’indice d’aléa', 'vulnerability'],
+    ['Which departments are the most vulnerable according to the hazard index?', 'vulnerability'],
+    ['classement des départements selon la capacité d’adaptation de l’indice de priorité', 'lack_of_coping_capacity'],
+    ['where is the lack of coping capacity highest in the flood priority index?', 'lack_of_coping_capacity'],
+    ['which departments have the highest hazard and exposure score?', 'hazard_exposure'],
+    ['départements les plus exposés selon l’indice de risque', 'hazard_exposure'],
+  ];
+  for (const [question, d] of asks) {
+    const a = await engine.answer({ question, history: [] });
+    const first = a.markdown.split('\n').find((l) => /^\| 1 \|/.test(l)) ?? '';
+    const value = topBy(d).components[d]!;
+    expect(first.replace(/(\d),(\d)/g, '$1.$2'), question).toContain(`| ${value.toFixed(1)} `);
+    expect(a.markdown, question).toContain('(/hazard_scoring)');
+    // The overall score is not the figure given.
+    expect(a.markdown, question).toMatch(
+      /vulnérabilité selon|vulnerability in|capacité d’adaptation selon|coping capacity in|exposition selon|exposure in/,
+    );
+  }
+  // Without the index, "vulnérabilité" is still the household survey's.
+  const survey = await engine.answer({ question: 'Quelle est la vulnérabilité des ménages à Matam ?', history: [] });
+  expect(survey.markdown).toContain('EHCVM');
+  expect(survey.markdown).not.toContain('/hazard_scoring');
+});

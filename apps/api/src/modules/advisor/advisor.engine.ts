@@ -114,6 +114,11 @@ export interface AdvisorEngine {
 
 /** The GeoData Explorer's flood priority index by unit (issue 15), as the advisor reads it. */
 export type HazardScoresPort = (level: string) => Promise<{
-  units: { pcode: string; score: number | null; rank: number | null }[];
+  units: {
+    pcode: string;
+    score: number | null;
+    rank: number | null;
+    components: Record<'hazard_exposure' | 'vulnerability' | 'lack_of_coping_capacity', number | null>;
+  }[];
   sources: { id: string }[];
 }>;

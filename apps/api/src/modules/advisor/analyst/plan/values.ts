@@ -176,7 +176,7 @@ export async function valuesOf(b: AnswerBuilder, m: Measure, pcodes: string[], a
   const dims = ages
     ? { ...a.frame.dims, age_min: String(ages[0]), age_max: ages[1] === null ? '' : String(ages[1]) }
     : a.frame.dims;
-  if (m.service === 'hazard') return hazardValues(pcodes, a);
+  if (m.service === 'hazard') return hazardValues(m, pcodes, a);
   const rows = await storeRows(b, m, pcodes, dims);
   const byUnit = new Map<string, Row[]>();
   for (const r of rows) byUnit.set(r.pcode, [...(byUnit.get(r.pcode) ?? []), r]);
@@ -284,13 +284,14 @@ export async function rateOf(
 }
 
 /** The flood priority index (issue 15), computed by the hazard service, not read from a table. */
-async function hazardValues(pcodes: string[], a: Asked): Promise<Map<string, Value>> {
+async function hazardValues(m: Measure, pcodes: string[], a: Asked): Promise<Map<string, Value>> {
   const out = new Map<string, Value>();
   const scores = a.hazardScores ? await a.hazardScores('department') : { units: [], sources: [] };
   const byUnit = new Map(scores.units.map((u) => [u.pcode, u]));
   const sourceIds = scores.sources.map((s) => s.id);
   for (const p of pcodes) {
-    const score = byUnit.get(p)?.score ?? null;
+    const unit = byUnit.get(p);
+    const score = (m.hazardComponent ? unit?.components[m.hazardComponent] : unit?.score) ?? null;
     out.set(p, {
       pcode: p,
       value: score,

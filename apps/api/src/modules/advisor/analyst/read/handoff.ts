@@ -3,6 +3,7 @@ import type { PlaceIndex } from '../places.ts';
 import { lastAsk } from '../subjects/actor-terms.ts';
 import { normaliseName } from '../../../knowledge/normalise.ts';
 import { lexiconSection } from '../catalog/catalog.ts';
+import { maskHazardComponent } from './hazard-component.ts';
 
 /** Words naming a whole subject, context beside a measure of the ask's own (lexicon `handoff.general`). */
 const GENERAL = new Set(lexiconSection<{ general: string[] }>('handoff').general);
@@ -28,7 +29,7 @@ export function handsOff(
   catalog: Catalog,
   index: PlaceIndex,
 ): boolean {
-  if (!catalog.handoffWords.find(tokens, inPhrase).length) return false;
+  if (!catalog.handoffWords.find(tokens, maskHazardComponent(tokens, inPhrase, catalog)).length) return false;
   const ask = askAfterContext(question);
   if (ask === null) return true;
   const words = normaliseName(ask).split(' ').filter(Boolean);

@@ -2,6 +2,7 @@ import { type Catalog, type Hit, type Measure, lexiconSection } from '../catalog
 import { lexiconWords } from '../catalog/lexicon-words.ts';
 import { normaliseName } from '../../../knowledge/normalise.ts';
 import { growthAskWords } from './change-share.ts';
+import { hazardComponent } from './hazard-component.ts';
 
 /** Units of area (lexicon `areaUnits`). */
 const AREA_UNITS = new Set(lexiconSection<{ words: string[] }>('areaUnits').words);
@@ -62,7 +63,7 @@ export function pickMeasures(
     };
     list = list.filter((h) => !['population', 'area'].includes(h.entry.id) || joined(h));
   }
-  return list;
+  return hazardComponent(list, tokens, catalog);
 }
 
 /** Every dimension a measure's values vary by. */
