@@ -91,6 +91,10 @@ it('ranks by one dimension of the index when one is named, in both languages, an
     ['les départements les plus vulnérables selon l’indice d’aléa', 'vulnerability'],
     ['Which departments are the most vulnerable according to the hazard index?', 'vulnerability'],
     ['classement des départements selon la capacité d’adaptation de l’indice de priorité', 'lack_of_coping_capacity'],
+    [
+      'Quels départements manquent le plus de capacité à faire face, d’après l’indice de priorité ?',
+      'lack_of_coping_capacity',
+    ],
     ['where is the lack of coping capacity highest in the flood priority index?', 'lack_of_coping_capacity'],
     ['which departments have the highest hazard and exposure score?', 'hazard_exposure'],
     ['départements les plus exposés selon l’indice de risque', 'hazard_exposure'],
@@ -103,7 +107,7 @@ it('ranks by one dimension of the index when one is named, in both languages, an
     expect(a.markdown, question).toContain('(/hazard_scoring)');
     // The overall score is not the figure given.
     expect(a.markdown, question).toMatch(
-      /vulnérabilité selon|vulnerability in|capacité d’adaptation selon|coping capacity in|exposition selon|exposure in/,
+      /vulnérabilité selon|vulnerability in|capacité à faire face selon|coping capacity in|exposition selon|exposure in/,
     );
   }
   // Without the index, "vulnérabilité" is still the household survey's.
