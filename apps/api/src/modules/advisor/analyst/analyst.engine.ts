@@ -11,6 +11,7 @@ import { askParts, readClauses } from './read/clauses.ts';
 import { createSubjectAnalyst } from './subjects/index.ts';
 import { recordRouter } from './record-route.ts';
 import { answerUnknownPlace } from './read/unknown-place.ts';
+import { withRelativeYear } from './read/relative-year.ts';
 
 /**
  * The built-in analyst (issue 12): read → frame → plan → run → write over the catalog of the data.
@@ -56,7 +57,7 @@ export function createAnalystEngine(deps: AnalystDeps): AnalystEngine {
       answer: async (frames, lang) => answerFromFrames(await envOf(), frames, lang),
     },
     async answer({ question, history }): Promise<AdvisorAnswer> {
-      return answerOne(question, history, true);
+      return answerOne(withRelativeYear(question, previousOf(history)?.scope.years ?? []), history, true);
     },
   };
 
