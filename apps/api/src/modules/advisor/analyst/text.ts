@@ -50,8 +50,9 @@ export function detectLanguage(text: string, fallback: AdvisorLanguage): Advisor
     if (FR_MARKERS.has(t)) fr++;
     if (EN_MARKERS.has(t)) en++;
   }
-  // Words both languages share ("population", "region", "commune") count for both.
-  if (fr === en) return fallback;
+  // Words both languages share ("population", "region", "commune") count for both; then a level
+  // noun after a place's name ("Tambacounda region population 2027") is English word order.
+  if (fr === en) return /\p{Lu}[\p{L}'’-]* (region|department|dept)\b/u.test(text) ? 'en' : fallback;
   return fr > en ? 'fr' : 'en';
 }
 
