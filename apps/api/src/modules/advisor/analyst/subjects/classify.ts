@@ -10,6 +10,7 @@ import { namesEventRecord } from './event-word.ts';
 import { asksVulnerability, namesSurveyShock } from './survey-shock.ts';
 import { askedStandards, asksStandardItself, NEEDS_WORDS, withoutStandardWords } from './need-words.ts';
 import { asksOneHousehold } from './need-household.ts';
+import { asksYearOfMostEvents } from './events-per-year.ts';
 
 /** Which subject a question asks about, and whether it follows up the previous answer. */
 
@@ -325,9 +326,10 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
     return 'needs';
   // "Le plus touché par les inondations de septembre 2020": one dated event's places, not how often.
   const oneEvent = (q.years.length === 1 || q.month !== null) && RE.flood.test(n);
+  if (asksYearOfMostEvents(q)) return 'frequency';
   if (
     !(oneEvent && /\b(le plus touche\w*|most hit|hit most|hardest hit|most affected)\b/.test(n)) &&
-    /\b(evenements? d inondation distincts?|nombre d evenements|plus grand nombre d evenements|distinct (flood )?events?|how many (distinct )?(flood )?events|appara\w*|appears?|le plus souvent|most often|most frequently|hit most|le plus touche\w*|most hit)\b/.test(
+    /\b(evenements? d inondation distincts?|nombre d evenements|plus grand nombre d evenements|distinct (flood )?events?|how many (distinct )?(flood )?events|appara\w*|appears?|le plus souvent|most often|most frequently|hit most|le plus touche\w*|most hit|(?:combien de fois|how many times|how often)(?! (?:plus|moins|more|less|bigger|larger|greater|as|superieure?s?)\b))\b/.test(
       n,
     )
   )

@@ -1,10 +1,12 @@
 import { baseContext, type Handler, PREFERENCE, resolve } from './shared.ts';
 import { rangeOf } from '../read/time.ts';
 import { eventName } from './event-records.ts';
+import { asksYearOfMostEvents, eventsPerYear } from './events-per-year.ts';
 
 /** How often floods are recorded: events of a year, or departments by count of events. */
 
 export const frequency: Handler = async (b, q, mentions, prev, idx) => {
+  if (asksYearOfMostEvents(q)) return eventsPerYear(b, q);
   // "How many flood events were recorded in 2022?": the events of those years, counted.
   if (q.years.length) {
     // "Between 2012 and 2019": every year of the span.
