@@ -304,7 +304,7 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
     .replace(/\s*>\s*(?=\d)/g, ' plus de ')
     .replace(/\s*<\s*(?=\d)/g, ' moins de ');
   const th =
-    /\b(plus de|au moins|over|more than|at least|above|superieure? a|superieurs? a|superieures a|au dessus de|au dessus des|au dessus du|en dessous du|depass\w*|excedant|excedent|exceeding|exceeds?|surpass\w*|moins de|less than|under|fewer than|below|sous les|sous la barre des|en dessous de|en dessous des|inferieure? a|inferieurs? a|inferieures a|au plus|at most|pas plus de|no more than|passent|passe|passera|passeront|franchi\w*|cross|crosses|crossing)(?:u?x?\s+(?:(?:le|la|les|the)(?=\s))?(?:\s*(?:\w+\s+){0,2}?(?:taux|seuil|niveau|chiffre|moyenne|valeur|rate|level|figure|average|threshold|value|mark|barre|cap)(?:\s+\w+){0,2}?\s+(?:de|des|of|at|d))?)?\s+(\d+p\d{1,2}|(?:\d[\d \u00a0\u202f,.]*\d|\d)|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|one|two|three|four|five|six|seven|eight|nine|ten)\b/.exec(
+    /\b(plus de|plus d|moins d(?!e\b)|au moins|over|more than|at least|above|superieure? a|superieurs? a|superieures a|au dessus de|au dessus des|au dessus du|en dessous du|depass\w*|excedant|excedent|exceeding|exceeds?|surpass\w*|moins de|less than|under|fewer than|below|sous les|sous la barre des|en dessous de|en dessous des|inferieure? a|inferieurs? a|inferieures a|au plus|at most|pas plus de|no more than|passent|passe|passera|passeront|franchi\w*|cross|crosses|crossing)(?:u?x?\s+(?:(?:le|la|les|the)(?=\s))?(?:\s*(?:\w+\s+){0,2}?(?:taux|seuil|niveau|chiffre|moyenne|valeur|rate|level|figure|average|threshold|value|mark|barre|cap)(?:\s+\w+){0,2}?\s+(?:de|des|of|at|d))?)?\s+(\d+p\d{1,2}|(?:\d[\d \u00a0\u202f,.]*\d|\d)|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|one|two|three|four|five|six|seven|eight|nine|ten)\b/.exec(
       normaliseName(scaled),
     );
   // "under-5", "plus de 65 ans", "over 60 years": an age, not a threshold.
@@ -327,7 +327,7 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
     const decimal = /^\d+p\d{1,2}$/.test(th[2]!);
     const v = WORD_NUMBERS[th[2]!] ?? (decimal ? Number(th[2]!.replace('p', '.')) : Number(th[2]!.replace(/\D/g, '')));
     const strict =
-      /plus de|over|more than|above|superieur|dessus|depass|exced|exceed|surpass|moins de|less than|under|fewer|below|sous|dessous|inferieur/.test(
+      /plus de?\b|over|more than|above|superieur|dessus|depass|exced|exceed|surpass|moins de?\b|less than|under|fewer|below|sous|dessous|inferieur/.test(
         th[1]!,
       );
     // "plus de 50 %": a percentage is no count, its next value is not 51.
@@ -382,10 +382,14 @@ export function has(q: ParsedQuestion, pattern: RegExp): boolean {
 
 /** Numbers joined and scaled as written: "1 500 000" → 1500000, "20 millions" → 20000000, "100k". */
 export function scaleNumbers(raw: string): string {
-  return raw
-    .replace(/(\d)[ \u00a0\u202f,.](?=\d{3}\b)/g, '$1')
-    .replace(/(\d+(?:[.,]\d+)?)\s*(millions?|m\b)/gi, (_, n: string) =>
-      String(Math.round(Number(n.replace(',', '.')) * 1e6)),
-    )
-    .replace(/(\d+)\s*(k|mille)\b/gi, (_, n: string) => String(Number(n) * 1000));
+  return (
+    raw
+      // "un million", "a million", "one million": the number written out.
+      .replace(/\b(?:un|one|a)\s+(million)\b/gi, '1 $1')
+      .replace(/(\d)[ \u00a0\u202f,.](?=\d{3}\b)/g, '$1')
+      .replace(/(\d+(?:[.,]\d+)?)\s*(millions?|m\b)/gi, (_, n: string) =>
+        String(Math.round(Number(n.replace(',', '.')) * 1e6)),
+      )
+      .replace(/(\d+)\s*(k|mille)\b/gi, (_, n: string) => String(Number(n) * 1000))
+  );
 }

@@ -16,8 +16,9 @@ export function readAges(
   groups: { words: string[]; range: [number, number | null] }[],
 ): [number, number | null] | null {
   const t = q.norm;
-  // A one- or two-digit age, never the start of a count ("under 100 000", "moins de 5 000").
-  const num = '(\\d{1,2}(?!\\d|\\s\\d{3}\\b)|cinq|five|dix|ten|quinze|fifteen)';
+  // A one- or two-digit age, never the start of a count ("under 100 000", "moins de 5 000", "moins d'1 million").
+  const num =
+    '(\\d{1,2}(?!\\d|\\s\\d{3}\\b|\\s*(?:millions?|mille|milliards?|k|m)\\b)|cinq|five|dix|ten|quinze|fifteen)';
   let m = new RegExp(
     `\\b(?:de|from|aged|ages de|agees de|between|entre)?\\s*${num}\\s*(?:a|-|to|et|and)\\s*${num}\\s*(?:ans|years?)`,
   ).exec(t);

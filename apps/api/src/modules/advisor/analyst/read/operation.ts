@@ -1,3 +1,4 @@
+import { superlative } from './superlative.ts';
 import { type Catalog, lexiconSection, type Measure, type OperationCue, PhraseIndex } from '../catalog/catalog.ts';
 import type { ParsedQuestion } from '../text.ts';
 import type { Level, PlaceIndex } from '../places.ts';
@@ -57,6 +58,7 @@ export function decideOp(
   if (q.threshold && hasLevel) return 'threshold';
   if (nPlaces >= 2) return cues.has('sum') ? 'sum' : 'compare';
   if (cues.has('rank') && (hasLevel || nPlaces === 0)) return 'rank';
+  if (cues.has('compare') && hasLevel && nPlaces <= 1 && superlative(q)) return 'rank';
   if (cues.has('complement') && hasLevel) return 'rank';
   if (cues.has('sum') && hasLevel) return 'sum';
   if (nPlaces >= 2) return 'compare';

@@ -21,6 +21,7 @@ import { growthAskWords } from './change-share.ts';
 import { levelOfPlace, possessiveLevel } from './relative-place.ts';
 import { addsPlace, levelNamed, ordinalOf } from './follow-words.ts';
 import { asksSinceCensus, compareAtYears, decideOp, rankedHow, shareAtYears, shareOfFrame } from './operation.ts';
+import { ranksUnits } from './superlative.ts';
 import {
   dimensionsOf,
   dimsFor,
@@ -234,7 +235,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const span = exclusion.span;
   const unexcluded = span ? tokens.map((t, i) => (i >= span[0] && i < span[1] ? '' : t)) : tokens;
   // A threshold asks over units as a rank does ("Rég. entre 500 000 et 750 000 hab.").
-  const level = targetLevel(unexcluded, allMentions, catalog, cues.has('rank') || q.threshold !== null);
+  const level = targetLevel(unexcluded, allMentions, catalog, ranksUnits(cues, q) || q.threshold !== null);
   // An age group alone ("mon enfant tousse…") asks no figure: no place, year, level or count word.
   const agesOnly = measures.length > 0 && measures.every((h) => h.entry.store?.range);
   if (agesOnly && !mentions.length && !q.years.length && !level && !catalog.countWords.has(tokens) && !input.previous)
