@@ -22,6 +22,15 @@ describe('flood counts asked in other words', () => {
       ['18593258'],
     );
     await family(['Les inondations de septembre 2020 ont touché combien de personnes à Pikine ?'], ['3250']);
+    // English "did … affect": the toll too, here per 1,000 inhabitants (3 741 / 818 337 census, / 607 020 OCHA 2020).
+    await family(
+      [
+        'Per 1,000 inhabitants, how many people did the September 2020 floods affect in Rufisque department?',
+        'How many people did the September 2020 floods affect in Rufisque dept, per 1000 inhabitants?',
+      ],
+      ['3741', '4.57', '6.16'],
+      ['1000.00'],
+    );
   });
 
   it('"combien de fois", "how often": the floods that name the place', async () => {

@@ -1,6 +1,7 @@
 import type { Level, Unit } from '../places.ts';
 import { label, levelName, msg, sentenceCase } from '../write/format.ts';
 import { type OpContext, unitsAt } from './context.ts';
+import { formerParents } from './admin-former.ts';
 
 /**
  * The administrative divisions (issue 12): which region or department a place lies in, and how
@@ -25,7 +26,14 @@ function ancestors(ctx: OpContext, u: Unit): Unit[] {
 export async function opAdmin(ctx: OpContext): Promise<void> {
   const { b, lang, frame } = ctx;
   const asked = frame.level;
-  const units = frame.places.map((p) => ctx.idx.get(p.pcode)).filter((u): u is Unit => !!u);
+  // "In which region is Kolda?": a name that is also a unit of the level asked is the one below it.
+  const below = (p: (typeof frame.places)[number]) =>
+    [p.pcode, ...p.others]
+      .map((x) => ctx.idx.get(x))
+      .find((u) => u && (!asked || ORDER.indexOf(u.level) > ORDER.indexOf(asked)));
+  const units = frame.places
+    .map((p) => (ctx.measure.id === 'admin_parent' ? (below(p) ?? ctx.idx.get(p.pcode)) : ctx.idx.get(p.pcode)))
+    .filter((u): u is Unit => !!u);
   // "Dans quel département se trouve Dinguiraye ?": two communes bear the name; each is placed.
   if (ctx.measure.id === 'admin_parent')
     for (const p of frame.places) {
@@ -50,6 +58,8 @@ export async function opAdmin(ctx: OpContext): Promise<void> {
       b.say(`- ${msg(u.ansd ? 'ansdCodeIs' : 'ansdCodeNone', lang, params)}`);
       continue;
     }
+    // "…avant de devenir un département ?": the 2013 layout, then today's.
+    if (ctx.measure.id === 'admin_parent' && frame.former) await formerParents(ctx, u);
     const up = ancestors(ctx, u);
     // "…relève de quel département et de quelle région ?": every level above is said, the nearest first.
     const parents = up;

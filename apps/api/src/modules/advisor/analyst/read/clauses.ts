@@ -18,6 +18,7 @@ import { withChangeFromBefore, withDimsFromBefore, withRankTogether } from './af
 import { withPlacesBefore } from './turns-before.ts';
 import { withPlaceThere } from './there-follow.ts';
 import { withYearsFromBefore } from './years-before.ts';
+import { withFormerLayout } from './admin-before.ts';
 import { datedAsks } from './dated-asks.ts';
 import { withRankScopeFromBefore } from './rank-follow.ts';
 import { placesFromLaterPart } from './part-places.ts';
@@ -68,6 +69,7 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
       (r: ReadResult) => withMeasureGap(r, catalog),
       withVersusRest,
       withMeanOfPlaces,
+      withFormerLayout,
       withRankAt,
       (r: ReadResult) => withPositionBeside(r, index),
     ].reduce((r, apply) => apply(r), excluded);

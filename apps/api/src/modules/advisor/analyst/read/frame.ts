@@ -86,6 +86,8 @@ export interface Frame {
   ofChange?: boolean;
   /** Places taken out of each place's figure ("Kaffrine region excluding Kaffrine department"). */
   exclude?: string[];
+  /** The layout before today's is asked ("avant de devenir un département", "in 2013"): admin parents then. */
+  former?: boolean;
   /** The units to rank, list or filter ("les départements"). */
   level: Level | null;
   /** The unit that scopes a rank, list, share or sum ("… de la région de Thiès"). */
