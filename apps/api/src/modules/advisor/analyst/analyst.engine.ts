@@ -12,6 +12,7 @@ import { createSubjectAnalyst } from './subjects/index.ts';
 import { recordRouter } from './record-route.ts';
 import { answerUnknownPlace } from './read/unknown-place.ts';
 import { withRelativeYear } from './read/relative-year.ts';
+import { eventGapFollow } from './subjects/event-gap-follow.ts';
 
 /**
  * The built-in analyst (issue 12): read → frame → plan → run → write over the catalog of the data.
@@ -69,6 +70,8 @@ export function createAnalystEngine(deps: AnalystDeps): AnalystEngine {
     const below = await answerUnknownPlace(env, question, prev?.language ?? 'fr');
     if (below) return below;
     // An actor's facts, a flood's facts only its texts hold, out of scope: the subject handlers.
+    const gap = eventGapFollow(question, history);
+    if (gap) return subjects.answerAs('flood_events', { ...gap, history });
     const routed = await records.route(question, prev, catalog, idx);
     if (routed) return subjects.answerAs(routed.intent, { question, history, eventIds: routed.eventIds });
     const read = readClauses(

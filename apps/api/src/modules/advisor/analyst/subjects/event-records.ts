@@ -134,11 +134,12 @@ export async function findEvents(
     ? Array.from({ length: span[1] - span[0] + 1 }, (_, i) => span[0] + i)
     : q.years.length
       ? q.years
-      : prev?.intent === 'flood_events' || prev?.intent === 'needs'
+      : // (the floods told by the caller, whatever their years: "donc l'écart ?" after two of them)
+        !q.eventIds?.length && (prev?.intent === 'flood_events' || prev?.intent === 'needs')
         ? prev.years
         : [];
-  const month = q.month ?? (q.years.length ? null : (prev?.month ?? null));
-  const day = q.day ?? (q.years.length || q.month !== null ? null : (prev?.day ?? null));
+  const month = q.month ?? (q.years.length || q.eventIds?.length ? null : (prev?.month ?? null));
+  const day = q.day ?? (q.years.length || q.month !== null || q.eventIds?.length ? null : (prev?.day ?? null));
   const fluvial = /\b(fluvial\w*|river|fleuve|crues?|riverine|senegal river)\b/.test(q.norm) ? 'fluvial' : null;
   let rows = await b.run<EventRow>(
     `select e.*, e.deaths::float8 as deaths from knowledge.flood_event e
@@ -183,7 +184,7 @@ export async function findEvents(
     // With a year too, the events of that year that touch the place; none: every event of the year.
     if (!years.length && !fluvial) rows = touching;
     else if (touching.length) rows = touching;
-  } else if (!q.years.length && q.month === null && !fluvial && prev?.eventIds.length) {
+  } else if (!q.years.length && q.month === null && !fluvial && prev?.eventIds.length && !told.length) {
     // A follow-up that names no event of its own means the events of the previous answer.
     const same = rows.filter((r) => prev.eventIds.includes(r.event_id));
     if (same.length) rows = same;
