@@ -3,7 +3,7 @@ import { dimensionLabel } from '../catalog/catalog.ts';
 import { sayRegionValue } from './region-value.ts';
 import { sayPeak, yearChange } from './peak.ts';
 import { fmt } from '../answer.ts';
-import { column, kindOf, label, msg, num, pct, table, withUnit } from '../write/format.ts';
+import { column, kindOf, label, label as labelOf, msg, num, pct, table, withUnit } from '../write/format.ts';
 import { sayValue } from '../write/statements.ts';
 import { opAgeBands } from './age-ops.ts';
 import { opByDimension } from './dimension-ops.ts';
@@ -104,7 +104,11 @@ async function otherReadings(ctx: OpContext, year: number | null, years: number[
   askedNames(ctx);
   for (const p of ctx.frame.places) {
     const u = ctx.idx.get(p.pcode);
-    const others = p.others.map((c) => ctx.idx.get(c)).filter((u): u is Unit => !!u);
+    // (a reading that is itself a place of the answer is no other reading: "Mlomp et Mlomp")
+    const others = p.others
+      .filter((c) => !ctx.frame.places.some((q) => q.pcode === c))
+      .map((c) => ctx.idx.get(c))
+      .filter((u): u is Unit => !!u);
     if (!others.length) continue;
     const list: string[] = [];
     for (const o of others) {
@@ -140,6 +144,9 @@ async function compareAt(ctx: OpContext): Promise<void> {
   const units = frameUnits(ctx);
   const year = frameYear(ctx);
   const values = await fetchValues(ctx, units, year);
+  // Two units of one name side by side ("Mlomp (Bignona) et Mlomp (Oussouye)"): each by its parent.
+  const label = (u: Unit, l: typeof lang) =>
+    units.some((o) => o !== u && o.name === u.name) ? `${labelOf(u, l)}${parentOf(ctx, u)}` : labelOf(u, l);
   const rows = units.map((u) => {
     const v = values.get(u.pcode)!;
     record(ctx, u, v);
