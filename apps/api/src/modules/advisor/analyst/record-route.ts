@@ -142,7 +142,10 @@ export function recordRouter(db: QueryRunner) {
         !catalog.measureWords.find(own).length &&
         !catalog.eventWords.has(own) &&
         !events.score;
-      const recordFact = (ownHits > 0 || bareActor) && !sized && events.score < 2;
+      // "Que fait l'armée pendant les inondations ?", "what role does the army play in floods?": the
+      // card of an actor named, asked what it does, beside the floods it acts in.
+      const cardAsked = namedIds.strong.size > 0 && !lacks && lexiconWords('actorCardAsk').has(own);
+      const recordFact = (ownHits > 0 || bareActor || cardAsked) && !sized && events.score < 2;
       if (
         !datedFlood &&
         !surveyed &&

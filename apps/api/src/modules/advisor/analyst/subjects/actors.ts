@@ -176,7 +176,9 @@ export const actors: Handler = async (b, q, _mentions, prev) => {
   // (named by no acronym, an actor asked more of after its card is that actor)
   const more = prev?.intent === 'actors' && best < 6 && lexiconWords('actorFollowUp').has(q.tokens);
   const before = more ? (prev.actorIds ?? []) : [];
-  if (best < 2 && !before.length) {
+  // (an actor named by a word people use for it, "the Senegalese army", is a match on its own)
+  const aliased = actorWords(q.tokens).some((w, i) => w !== q.tokens[i]) && scored.some((x) => x.named > 0);
+  if (best < 2 && !before.length && !aliased) {
     b.say(
       b.t(
         "Je ne trouve pas d'acteur correspondant dans nos sources (24 institutions, plans et programmes de la réponse aux inondations). Je ne peux pas répondre à cette question avec nos données.",
