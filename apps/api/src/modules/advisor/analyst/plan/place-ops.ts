@@ -10,6 +10,7 @@ import { opByDimension } from './dimension-ops.ts';
 import { fetchValues, figureName, frameUnits, frameYear, type OpContext, record, unitText } from './context.ts';
 import { askedNames } from './names.ts';
 import { sayGrowth } from './growth-lines.ts';
+import { saySplitOff } from './split-units.ts';
 import { nearSpellingLine, withoutSourceAsked } from './near-spelling.ts';
 import { type Value, yearsHeld } from './values.ts';
 
@@ -259,6 +260,7 @@ export async function opSeries(ctx: OpContext, withGrowth: boolean): Promise<voi
     const head = [column('year', lang), ctx.measure.name[lang], ...(yearly ? [column('yearChange', lang)] : [])];
     b.say(`**${label(u, lang)}**`, '', ...table([...head, column('kind', lang)], rows), '');
     if ((withGrowth || got.length >= 2) && got.length >= 2) await sayGrowth(ctx, u, got);
+    await saySplitOff(ctx, u, got);
     if (ctx.frame.growthAsks?.includes('peak')) sayPeak(ctx, got);
   }
   await otherReadings(ctx, null, years);
