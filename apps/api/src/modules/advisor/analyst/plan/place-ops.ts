@@ -3,7 +3,18 @@ import { dimensionLabel } from '../catalog/catalog.ts';
 import { sayRegionValue } from './region-value.ts';
 import { sayPeak, yearChange } from './peak.ts';
 import { fmt } from '../answer.ts';
-import { column, kindOf, label, label as labelOf, msg, num, pct, table, withUnit } from '../write/format.ts';
+import {
+  column,
+  kindOf,
+  label,
+  label as labelOf,
+  msg,
+  num,
+  pct,
+  table,
+  withUnit,
+  gapDecimals,
+} from '../write/format.ts';
 import { sayValue } from '../write/statements.ts';
 import { opAgeBands } from './age-ops.ts';
 import { opByDimension } from './dimension-ops.ts';
@@ -173,7 +184,7 @@ async function compareAt(ctx: OpContext): Promise<void> {
         msg('gapPointsRel', lang, {
           a: label(hi, lang),
           b: label(lo, lang),
-          gap: fmt(vh - vl, lang, 1),
+          gap: fmt(vh - vl, lang, gapDecimals(vh, vl)),
           va: num(vh, ctx.measure, lang),
           vb: num(vl, ctx.measure, lang),
           pct: vl ? pct(((vh - vl) / vl) * 100, lang) : '—',
