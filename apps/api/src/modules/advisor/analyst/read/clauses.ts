@@ -23,6 +23,7 @@ import { withRankScopeFromBefore } from './rank-follow.ts';
 import { placesFromLaterPart } from './part-places.ts';
 import { withExclusionAfter } from './exclude-follow.ts';
 import { withTheOneIn } from './the-one-in.ts';
+import { withThresholdOfPlace } from './than-place.ts';
 import { restOfWhole, withRestOfWhole } from './rest-follow.ts';
 import { correctionOf } from './correction.ts';
 import { crossesPlace } from './crossing.ts';
@@ -70,6 +71,7 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
       withMeanOfPlaces,
       withRankAt,
       (r: ReadResult) => withPositionBeside(r, index),
+      (r: ReadResult) => withThresholdOfPlace(r, index),
     ].reduce((r, apply) => apply(r), excluded);
   const listed =
     whole?.frames.length === 1 ? groupFrames(input.question, whole.language, whole.frames[0]!, catalog) : null;

@@ -86,6 +86,8 @@ export interface Frame {
   ofChange?: boolean;
   /** Places taken out of each place's figure ("Kaffrine region excluding Kaffrine department"). */
   exclude?: string[];
+  /** A unit of the level whose figure the units are kept above or below ("inférieur à celui de Fatick"). */
+  thanPlace?: { pcode: string; op: '>=' | '<=' };
   /** The units to rank, list or filter ("les départements"). */
   level: Level | null;
   /** The unit that scopes a rank, list, share or sum ("… de la région de Thiès"). */
