@@ -119,10 +119,10 @@ describe('words that name a split or a comparison', () => {
   });
 
   it('compares two percentages in points, with the relative gap beside', async () => {
-    // EHCVM electricity: Ziguinchor 89.91 − Kolda 53.57 = 36.3 points (67.8 % more).
+    // EHCVM electricity: Ziguinchor 89.91 − Kolda 53.57 = 36.34 points (67.8 % more).
     await family(
       [["Comparez l'accès à l'électricité entre Kolda et Ziguinchor"], ['electricity access: Kolda vs Ziguinchor?']],
-      [/36[,.]3 (point|percentage point)/, /67[,.]8 %/],
+      [/36[,.]34 (point|percentage point)/, /67[,.]8 %/],
     );
   });
 

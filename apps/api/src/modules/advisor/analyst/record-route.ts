@@ -121,6 +121,11 @@ export function recordRouter(db: QueryRunner) {
       const perUnit = (!needs && asksRecordRatio(tokens)) || namesOneRecord(tokens, terms, placed, known, ask);
       // (rainfall asked of stations or places is no actor's fact, unless the actor is named: "cumuls de pluie … stations")
       const rainy = RE.rain.test(text) && !byActor;
+      // A survey indicator asked of a place ("la résilience des ménages face aux chocs à Diourbel") is
+      // the survey's, whatever words the food agency's record or name shares with it ("résilience"),
+      // unless an actor is named by its acronym or head, or asked for ("qui aide les ménages…").
+      const surveyed =
+        RE.vulnerability.test(text) && placed.size > 0 && !namesActor(tokens, terms) && !byHead && !ASKS_WHO.test(text);
       // "Qui donne l'alerte ?", "which agencies issue warnings?": actors by the role asked (before
       // any one actor whose text shares a word, unless one is named).
       const byRole = namedActorRoles(tokens).length > 0 && ASKS_WHO.test(text);
@@ -137,8 +142,15 @@ export function recordRouter(db: QueryRunner) {
         !catalog.measureWords.find(own).length &&
         !catalog.eventWords.has(own) &&
         !events.score;
-      const recordFact = (ownHits > 0 || bareActor) && !sized && events.score < 2;
-      if (!datedFlood && ((!needs && !rainy && actorScore >= (perUnit ? 1 : 2)) || byRole || ministry || recordFact))
+      // "Que fait l'armée pendant les inondations ?", "what role does the army play in floods?": the
+      // card of an actor named, asked what it does, beside the floods it acts in.
+      const cardAsked = namedIds.strong.size > 0 && !lacks && lexiconWords('actorCardAsk').has(own);
+      const recordFact = (ownHits > 0 || bareActor || cardAsked) && !sized && events.score < 2;
+      if (
+        !datedFlood &&
+        !surveyed &&
+        ((!needs && !rainy && actorScore >= (perUnit ? 1 : 2)) || byRole || ministry || recordFact)
+      )
         return { intent: 'actors' } satisfies RecordRoute;
       // "Et de quel ministère dépend-il ?" after an actor's card: more of that actor.
       if (prev?.intent === 'actors' && !idx.find(tokens).length && lexiconWords('actorFollowUp').has(tokens))

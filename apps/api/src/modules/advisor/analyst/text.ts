@@ -42,7 +42,6 @@ const EN_MARKERS = new Set(
 export function detectLanguage(text: string, fallback: AdvisorLanguage): AdvisorLanguage {
   // An accent marks French, but not in a place name: "the population of Thiès" is English.
   const withoutNames = text.replace(/(^|[^\p{L}])\p{Lu}[\p{L}'’-]*/gu, '$1');
-  if (/[éèêàçùûôî]/i.test(withoutNames)) return 'fr';
   const tokens = normaliseName(text).split(' ');
   let fr = 0;
   let en = 0;
@@ -50,6 +49,9 @@ export function detectLanguage(text: string, fallback: AdvisorLanguage): Advisor
     if (FR_MARKERS.has(t)) fr++;
     if (EN_MARKERS.has(t)) en++;
   }
+  // …nor in a French name's lower-case word ("the Croix-Rouge sénégalaise", "the Plan décennal")
+  // inside a sentence that English words clearly carry.
+  if (/[éèêàçùûôî]/i.test(withoutNames) && en - fr < 3) return 'fr';
   // Words both languages share ("population", "region", "commune") count for both; then a level
   // noun after a place's name ("Tambacounda region population 2027") is English word order.
   if (fr === en) return /\p{Lu}[\p{L}'’-]* (region|department|dept)\b/u.test(text) ? 'en' : fallback;

@@ -1,6 +1,6 @@
 import { fmt } from '../answer.ts';
 import { dimensionLabel } from '../catalog/catalog.ts';
-import { column, kindOf, label, msg, num, pct, sentenceCase, table } from '../write/format.ts';
+import { column, kindOf, label, msg, num, pct, sentenceCase, table, gapDecimals } from '../write/format.ts';
 import { fetchValues, frameUnits, frameYear, type OpContext, record } from './context.ts';
 import { askedNames } from './names.ts';
 import type { Value } from './values.ts';
@@ -67,7 +67,7 @@ export async function opByDimension(ctx: OpContext, dim: string): Promise<void> 
           : msg('gapPointsRel', lang, {
               a: sentenceCase(a!),
               b: c!,
-              gap: fmt(vh - vl, lang, 1),
+              gap: fmt(vh - vl, lang, gapDecimals(vh, vl)),
               va: num(vh, ctx.measure, lang),
               vb: num(vl, ctx.measure, lang),
               pct: vl ? pct(((vh - vl) / vl) * 100, lang) : '—',

@@ -3,13 +3,25 @@ import { dimensionLabel } from '../catalog/catalog.ts';
 import { sayRegionValue } from './region-value.ts';
 import { sayPeak, yearChange } from './peak.ts';
 import { fmt } from '../answer.ts';
-import { column, kindOf, label, msg, num, pct, table, withUnit } from '../write/format.ts';
+import {
+  column,
+  kindOf,
+  label,
+  label as labelOf,
+  msg,
+  num,
+  pct,
+  table,
+  withUnit,
+  gapDecimals,
+} from '../write/format.ts';
 import { sayValue } from '../write/statements.ts';
 import { opAgeBands } from './age-ops.ts';
 import { opByDimension } from './dimension-ops.ts';
 import { fetchValues, figureName, frameUnits, frameYear, type OpContext, record, unitText } from './context.ts';
 import { askedNames } from './names.ts';
 import { sayGrowth } from './growth-lines.ts';
+import { saySplitOff } from './split-units.ts';
 import { nearSpellingLine, withoutSourceAsked } from './near-spelling.ts';
 import { type Value, yearsHeld } from './values.ts';
 
@@ -104,7 +116,11 @@ async function otherReadings(ctx: OpContext, year: number | null, years: number[
   askedNames(ctx);
   for (const p of ctx.frame.places) {
     const u = ctx.idx.get(p.pcode);
-    const others = p.others.map((c) => ctx.idx.get(c)).filter((u): u is Unit => !!u);
+    // (a reading that is itself a place of the answer is no other reading: "Mlomp et Mlomp")
+    const others = p.others
+      .filter((c) => !ctx.frame.places.some((q) => q.pcode === c))
+      .map((c) => ctx.idx.get(c))
+      .filter((u): u is Unit => !!u);
     if (!others.length) continue;
     const list: string[] = [];
     for (const o of others) {
@@ -140,6 +156,9 @@ async function compareAt(ctx: OpContext): Promise<void> {
   const units = frameUnits(ctx);
   const year = frameYear(ctx);
   const values = await fetchValues(ctx, units, year);
+  // Two units of one name side by side ("Mlomp (Bignona) et Mlomp (Oussouye)"): each by its parent.
+  const label = (u: Unit, l: typeof lang) =>
+    units.some((o) => o !== u && o.name === u.name) ? `${labelOf(u, l)}${parentOf(ctx, u)}` : labelOf(u, l);
   const rows = units.map((u) => {
     const v = values.get(u.pcode)!;
     record(ctx, u, v);
@@ -165,7 +184,7 @@ async function compareAt(ctx: OpContext): Promise<void> {
         msg('gapPointsRel', lang, {
           a: label(hi, lang),
           b: label(lo, lang),
-          gap: fmt(vh - vl, lang, 1),
+          gap: fmt(vh - vl, lang, gapDecimals(vh, vl)),
           va: num(vh, ctx.measure, lang),
           vb: num(vl, ctx.measure, lang),
           pct: vl ? pct(((vh - vl) / vl) * 100, lang) : '—',
@@ -252,6 +271,7 @@ export async function opSeries(ctx: OpContext, withGrowth: boolean): Promise<voi
     const head = [column('year', lang), ctx.measure.name[lang], ...(yearly ? [column('yearChange', lang)] : [])];
     b.say(`**${label(u, lang)}**`, '', ...table([...head, column('kind', lang)], rows), '');
     if ((withGrowth || got.length >= 2) && got.length >= 2) await sayGrowth(ctx, u, got);
+    await saySplitOff(ctx, u, got);
     if (ctx.frame.growthAsks?.includes('peak')) sayPeak(ctx, got);
   }
   await otherReadings(ctx, null, years);

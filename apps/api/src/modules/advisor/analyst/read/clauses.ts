@@ -24,6 +24,7 @@ import { withRankScopeFromBefore } from './rank-follow.ts';
 import { placesFromLaterPart } from './part-places.ts';
 import { withExclusionAfter } from './exclude-follow.ts';
 import { withTheOneIn } from './the-one-in.ts';
+import { withThresholdOfPlace } from './than-place.ts';
 import { restOfWhole, withRestOfWhole } from './rest-follow.ts';
 import { correctionOf } from './correction.ts';
 import { crossesPlace } from './crossing.ts';
@@ -72,6 +73,7 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
       withFormerLayout,
       withRankAt,
       (r: ReadResult) => withPositionBeside(r, index),
+      (r: ReadResult) => withThresholdOfPlace(r, index),
     ].reduce((r, apply) => apply(r), excluded);
   const listed =
     whole?.frames.length === 1 ? groupFrames(input.question, whole.language, whole.frames[0]!, catalog) : null;
@@ -145,7 +147,16 @@ function changeOfParts(whole: Frame[], parts: Frame[]): boolean {
     // ("the 2023 census and the 2030 projection": each year is of one kind, the kinds split nothing more)
     (!w.byDim || w.byDim === 'kind') &&
     w.years.length >= 2 &&
-    parts.every((f) => f.measure === w.measure && places(f) === places(w) && f.op === 'value' && !f.byDim && !f.ages) &&
+    // (a part that holds the change word with one year of it is no ask of its own: "how much does
+    // Thiès change between the 2023 census | and the 2030 projection")
+    parts.every(
+      (f) =>
+        f.measure === w.measure &&
+        places(f) === places(w) &&
+        (f.op === 'value' || (f.op === w.op && f.years.length <= 1)) &&
+        !f.byDim &&
+        !f.ages,
+    ) &&
     // …of one group: "the population in 2024 and the women at the census" are two asks.
     new Set(parts.map(group)).size === 1
   );

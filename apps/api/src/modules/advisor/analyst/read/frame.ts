@@ -88,6 +88,8 @@ export interface Frame {
   exclude?: string[];
   /** The layout before today's is asked ("avant de devenir un département", "in 2013"): admin parents then. */
   former?: boolean;
+  /** A unit of the level whose figure the units are kept above or below ("inférieur à celui de Fatick"). */
+  thanPlace?: { pcode: string; op: '>=' | '<=' };
   /** The units to rank, list or filter ("les départements"). */
   level: Level | null;
   /** The unit that scopes a rank, list, share or sum ("… de la région de Thiès"). */

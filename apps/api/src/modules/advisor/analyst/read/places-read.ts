@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog/catalog.ts';
 import { normaliseName } from '../../../knowledge/normalise.ts';
 import type { Level, PlaceIndex, PlaceMention, Unit } from '../places.ts';
+import { lexiconWords } from '../catalog/lexicon-words.ts';
 
 /**
  * Which unit each place mention means, and which mentions only qualify another one
@@ -59,6 +60,8 @@ export function readPlaces(
   });
   let within: Unit | null = null;
   const qualifiers = new Set<number>();
+  /** Mentions of a name that exists twice, settled by the parent named with them. */
+  const settled = new Set<number>();
   // "Dakar, Pikine and Rufisque departments": a level word after a list gives every name that
   // level; none of them is the scope of the others.
   // Likewise before it: "des départements de Dakar, Pikine et Rufisque".
@@ -97,18 +100,22 @@ export function readPlaces(
         const ambiguous = a.m.candidates.filter((u) => u.level === child.level).length > 1;
         // "Pikine, de la région de Dakar": a parent named right after, with its level, qualifies.
         const between = tokens.slice(a.m.end, b.m.start);
-        const adjacent =
-          b.m.levelHint !== null &&
-          b.m.start > a.m.end &&
-          b.m.start - a.m.end <= 4 &&
-          !between.some((t) => ['et', 'and', 'ou', 'or', 'vs', 'versus', 'avec', 'with', 'contre'].includes(t));
+        const joined = between.some((t) =>
+          ['et', 'and', 'ou', 'or', 'vs', 'versus', 'avec', 'with', 'contre'].includes(t),
+        );
+        const adjacent = b.m.levelHint !== null && b.m.start > a.m.end && b.m.start - a.m.end <= 4 && !joined;
         if (!ambiguous && !scoping && !adjacent) continue;
-        // "Dakar, Rufisque, Guédiawaye and Diourbel": a list of three or more names is no scope.
-        if (chosen.length >= 3 && !b.m.levelHint) continue;
+        // "Dakar, Rufisque, Guédiawaye and Diourbel": a list of three or more names is no scope…
+        // …but a name that exists twice, its parent right after it, is settled by it: "Mlomp
+        // (Bignona) et Mlomp (Oussouye)", "Missirah in Mbacké vs Missirah in Tambacounda".
+        const settles = ambiguous && b.m.start >= a.m.end && b.m.start - a.m.end <= 3 && !joined;
+        if (chosen.length >= 3 && !b.m.levelHint && !settles) continue;
         a.unit = child;
         b.unit = parent;
         qualifiers.add(j);
-        within = parent;
+        settled.add(i);
+        // (two homonyms, each settled by its own parent, have no one scope)
+        within = within && within !== parent && settled.size > 1 ? null : parent;
         break;
       }
     }
@@ -128,13 +135,20 @@ export function readPlaces(
       }
     }
   }
+  // "Compare les deux communes de Missirah": one name, every unit of it at the level it exists twice.
+  const twins = bothTwins(chosen, qualifiers, tokens);
+  if (twins) return { places: twins, within: null };
   const places = chosen
     // "Louga is a region, a department and a commune": one place, named twice.
     // …unless each time with its own level ("la commune de Kolda et le département de Kolda").
     .filter(
       (c, i) =>
         !qualifiers.has(i) &&
-        chosen.findIndex((d) => d.m.text === c.m.text && (d.unit === c.unit || !d.m.levelHint || !c.m.levelHint)) === i,
+        chosen.findIndex(
+          (d, k) =>
+            d.m.text === c.m.text &&
+            (d.unit === c.unit || ((!d.m.levelHint || !c.m.levelHint) && !(settled.has(i) && settled.has(k)))),
+        ) === i,
     )
     .map(({ m, unit, levelGiven }) => ({
       unit,
@@ -148,6 +162,20 @@ export function readPlaces(
       levelMissed: m.levelHint && !m.candidates.some((c) => c.level === m.levelHint) ? m.levelHint : undefined,
     }));
   return { places, within };
+}
+
+/** The units of the one name asked with "both" / "les deux", when it names two or more of one level. */
+function bothTwins(chosen: { m: PlaceMention }[], qualifiers: Set<number>, tokens: string[]): ReadPlace[] | null {
+  const names = new Set(chosen.map((c) => c.m.text));
+  if (names.size !== 1 || qualifiers.size || !lexiconWords('bothTwins').has(tokens)) return null;
+  const { m } = chosen[0]!;
+  const level = BROADEST_FIRST.find(
+    (l) => m.candidates.filter((u) => u.level === l).length > 1 && (!m.levelHint || m.levelHint === l),
+  );
+  if (!level) return null;
+  return m.candidates
+    .filter((u) => u.level === level)
+    .map((unit) => ({ unit, others: [], start: m.start, end: m.end, text: m.text }));
 }
 
 /** Level words in the question that name the units to rank or list, not a place's own level. */

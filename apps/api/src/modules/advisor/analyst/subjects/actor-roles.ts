@@ -27,4 +27,4 @@ export function namedActorRoles(tokens: string[]): ActorRole[] {
 
 /** "Qui…", "quels acteurs…", "which agencies…": the question asks who, not about one actor. */
 export const ASKS_WHO =
-  /\b(qui|who|quels? (\w+ )?(acteurs?|organismes?|institutions?|services?|agences?)|quelles? (\w+ )?(institutions?|structures?(?! de sante)|agences?)|(which|what) (\w+ )?(actors?|agenc\w+|bod(y|ies)|institutions?|organi[sz]ations?|services?))\b/;
+  /\b(qui|who|quels? (\w+ )?(acteurs?|organismes?|institutions?|services?|agences?|ministeres?)|quelles? (\w+ )?(institutions?|structures?(?! de sante)|agences?)|(which|what) (\w+ )?(actors?|agenc\w+|bod(y|ies)|institutions?|organi[sz]ations?|services?|ministr(y|ies)))\b/;

@@ -110,12 +110,16 @@ export function actorTermScore(tokens: string[], terms: ActorTerms, known: (w: s
   const meaningful = (w: string) => w.length >= 4 && !/\d/.test(w) && !COMMON.has(w) && !known(w);
   let score = 0;
   const used = new Set<number>();
+  // (a phrase said twice counts once: "côte à côte" is no two words of the DGPRE's "cote d'alerte")
+  const counted = new Set<string>();
   for (let n = 3; n >= 1; n--)
     for (let i = 0; i + n <= tokens.length; i++) {
       const words = tokens.slice(i, i + n);
       if ([...Array(n).keys()].some((k) => used.has(i + k))) continue;
       if (words.filter(meaningful).length < Math.min(n, 2)) continue;
       const phrase = ` ${words.join(' ')} `;
+      if (counted.has(phrase)) continue;
+      counted.add(phrase);
       const df = terms.texts.filter((t) => t.includes(phrase)).length;
       if (df === 0 || df > 2 || terms.background.includes(phrase)) continue;
       score += n === 1 ? 1 : 2;

@@ -166,13 +166,19 @@ export const actors: Handler = async (b, q, _mentions, prev) => {
   // (…unless one is named by its acronym: "who issues alerts?" is every alerting actor, even when
   // one's text holds all the question's words)
   const acronymNamed = scored.some((x) => x.acr);
-  if (roles.length && !acronymNamed && ASKS_WHO.test(q.norm)) return actorsOverview(b, rows, roles);
+  // (…nor when one record holds far more of the question than any actor of that role: "quelle structure
+  // assure le niveau stratégique de la protection civile ?" is the ministry's record, which says so)
+  const ofRole = (a: { role: string | null }) => roles.some((r) => (a.role ?? '').toLowerCase().includes(r.key));
+  const beyondRole = best >= 4 && !scored.some((x) => x.s === best && ofRole(x.a));
+  if (roles.length && !acronymNamed && !beyondRole && ASKS_WHO.test(q.norm)) return actorsOverview(b, rows, roles);
   if (general && best < 4) return actorsOverview(b, rows);
   // "Et de quel ministère dépend-il ?": no actor named, the one of the answer before.
   // (named by no acronym, an actor asked more of after its card is that actor)
   const more = prev?.intent === 'actors' && best < 6 && lexiconWords('actorFollowUp').has(q.tokens);
   const before = more ? (prev.actorIds ?? []) : [];
-  if (best < 2 && !before.length) {
+  // (an actor named by a word people use for it, "the Senegalese army", is a match on its own)
+  const aliased = actorWords(q.tokens).some((w, i) => w !== q.tokens[i]) && scored.some((x) => x.named > 0);
+  if (best < 2 && !before.length && !aliased) {
     b.say(
       b.t(
         "Je ne trouve pas d'acteur correspondant dans nos sources (24 institutions, plans et programmes de la réponse aux inondations). Je ne peux pas répondre à cette question avec nos données.",

@@ -64,7 +64,9 @@ const FILLER_WORDS = new Set(
     'district commune communes ville city town municipality pays country national nationale ' +
     'by how much many does do did will would be been par combien va vont sera seront ' +
     'year annee an ans in during pendant compare comparer comparez compared comparaison avec with versus vs ' +
-    'whole entire toute tout entier entiere ensemble all'
+    'whole entire toute tout entier entiere ensemble all ' +
+    // "Département de Sédhiou : chiffres 2025, 2026, 2027 ?": figures asked of a place name no subject.
+    'chiffre chiffres figure figures donnees data stats statistiques'
   ).split(' '),
 );
 

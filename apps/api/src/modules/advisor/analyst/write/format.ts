@@ -147,3 +147,9 @@ export function ageText(ages: [number, number | null], lang: AdvisorLanguage): s
   if (ages[1] === null) return lang === 'fr' ? `${ages[0]} ans et plus` : `${ages[0]} and over`;
   return lang === 'fr' ? `${ages[0]}–${ages[1]} ans` : `aged ${ages[0]}–${ages[1]}`;
 }
+
+/** A gap between two figures said to the precision they were published with (96.13 − 95.8 = 0.33, not 0.3). */
+export function gapDecimals(a: number, b: number): number {
+  const places = (x: number) => (String(x).split('.')[1] ?? '').length;
+  return Math.min(2, Math.max(1, places(a), places(b)));
+}
