@@ -2,6 +2,7 @@ import type { HazardScoresPort } from '../../advisor.engine.ts';
 import type { AnswerBuilder } from '../answer.ts';
 import type { Catalog, Measure } from '../catalog/catalog.ts';
 import type { Frame } from '../read/frame.ts';
+import { dimensionsOf } from '../read/measures-read.ts';
 
 /**
  * The planner's one way to read a measure: parameterised SQL over the table the catalog names,
@@ -149,8 +150,12 @@ export async function valuesOf(b: AnswerBuilder, m: Measure, pcodes: string[], a
   if (!pcodes.length) return out;
   if (m.ratio) {
     const term = (id: string, ranges?: [number, number | null][], dims?: Record<string, string>) => {
-      const t = dims ? { ...a, frame: { ...a.frame, dims: { ...a.frame.dims, ...dims } } } : a;
       const measure = a.catalog.measures.get(id)!;
+      // (a dimension only the other term varies by is no filter of this one: households "au
+      // recensement" are the census population over a household size that has no census kind)
+      const own = dimensionsOf(measure);
+      const kept = Object.fromEntries(Object.entries(a.frame.dims).filter(([d]) => own.has(d) || measure.ratio));
+      const t = { ...a, frame: { ...a.frame, dims: { ...kept, ...dims } } };
       return ranges ? sumOfRanges(b, measure, pcodes, t, ranges) : valuesOf(b, measure, pcodes, t);
     };
     const num = await term(m.ratio.numerator, m.ratio.ages?.numerator, m.ratio.dims?.numerator);
