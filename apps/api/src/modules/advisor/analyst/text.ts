@@ -1,5 +1,6 @@
 import { editDistance } from './read/spelling.ts';
 import { lexiconSection } from './catalog/catalog.ts';
+import { spelledNumbers } from './read/spelled-numbers.ts';
 import { normaliseName } from '../../knowledge/normalise.ts';
 import type { AdvisorLanguage } from '../advisor.engine.ts';
 
@@ -133,7 +134,7 @@ function modalMay(tokens: string[], i: number): boolean {
 /** "pendant 7 jours", "sur deux semaines", "for a month", "10 days": the period in days. */
 function daysOf(norm: string): number | null {
   const m =
-    /\b(?:(?:pendant|pdt|durant|sur|for|over|during)\s+(\d{1,3}|un|une|deux|trois|quatre|one|a|two|three|four)|(\d{1,3}))\s+(jours?|jrs?|days?|semaines?|sem|weeks?|mois|months?)\b/.exec(
+    /\b(?:(?:pendant|pdt|durant|sur|for|over|during)\s+(\d{1,3}|un|une|deux|trois|quatre|one|a|two|three|four)|(\d{1,3}))\s+(jours?|journees?|jrs?|days?|semaines?|sem|weeks?|mois|months?)\b/.exec(
       norm,
     );
   // "pendant une quinzaine", "over a fortnight": two weeks.
@@ -190,7 +191,7 @@ const ADMIN_CODE = /\bSN(?:-[A-Z]{2}){1,2}(?:-[A-Z]{1,3}\d+-\d+)?\b|\bSN\d{2,8}\
 
 export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage): ParsedQuestion {
   // "per 10k people", "5k sinistrés": thousands written with k.
-  const unmasked = written.replace(/\b(\d+(?:[.,]\d+)?) ?k\b/gi, (_, n: string) =>
+  const unmasked = spelledNumbers(written).replace(/\b(\d+(?:[.,]\d+)?) ?k\b/gi, (_, n: string) =>
     String(Math.round(Number(n.replace(',', '.')) * 1000)),
   );
   // An administrative code ("SN-MT-MA2-1", "SN0402") names a place: its digits are no figure, age or year.
@@ -383,7 +384,7 @@ export function has(q: ParsedQuestion, pattern: RegExp): boolean {
 export function scaleNumbers(raw: string): string {
   return raw
     .replace(/(\d)[ \u00a0\u202f,.](?=\d{3}\b)/g, '$1')
-    .replace(/(\d+(?:[.,]\d+)?)\s*(millions?|m\b)/gi, (_, n: string) =>
+    .replace(/(\d+(?:[.,]\d+)?)\s*(millions?|m\b(?![²³]))/gi, (_, n: string) =>
       String(Math.round(Number(n.replace(',', '.')) * 1e6)),
     )
     .replace(/(\d+)\s*(k|mille)\b/gi, (_, n: string) => String(Number(n) * 1000));

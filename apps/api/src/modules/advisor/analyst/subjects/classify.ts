@@ -238,7 +238,9 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
     return 'needs';
   // "Les inondations au Pakistan", "population du Mali": no figure of Senegal answers them.
   if (asksElsewhere(getCatalog(), q.tokens, mentions.length)) return 'out_of_scope';
-  if (RE.outOfScope.test(n) && !RE.flood.test(n) && !/\b(agence|agency|organisme|qui|who)\b/.test(n))
+  // ("90 000 litres in stock for 1 500 people": a stock of relief for people counted is no market)
+  const relief = q.people !== null && RE.needs.test(n);
+  if (RE.outOfScope.test(n) && !RE.flood.test(n) && !relief && !/\b(agence|agency|organisme|qui|who)\b/.test(n))
     return 'out_of_scope';
   // A forecast of floods or rain is no recorded fact: past events would answer another question.
   if (RE.forecast.test(n) && (RE.flood.test(n) || RE.rain.test(n) || /\b(risque?s?|risks?)\b/.test(n)))

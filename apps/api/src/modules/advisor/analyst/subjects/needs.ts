@@ -20,7 +20,7 @@ import {
 } from './need-words.ts';
 import { answerStandards } from './standard-values.ts';
 import { placePopulation } from './need-population.ts';
-import { CAPACITY, givenCount, stockDays } from './given.ts';
+import { CAPACITY, givenCount, stockDays, volumeGiven } from './given.ts';
 import { householdSizeFor } from './household-size.ts';
 import { asksOneHousehold } from './need-household.ts';
 import { sayEventOfCount } from './need-event-count.ts';
@@ -49,7 +49,10 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
     !(prev?.pcodes.length === 1 && (POPULATION_ASKED.test(q.norm) || refersToPeopleBefore(q.tokens)));
   // "Nous avons 12 latrines : combien de personnes ?": a count of units, the standard read backwards.
   const backwards =
-    standalone && askedStandards(q.tokens).length > 0 && CAPACITY.test(q.norm) && givenCount(q) !== null;
+    standalone &&
+    askedStandards(q.tokens).length > 0 &&
+    CAPACITY.test(q.norm) &&
+    (givenCount(q) !== null || volumeGiven(q) !== null);
   if (q.people === null && carried === null && standalone && (asksStandardItself(q.tokens) || backwards)) {
     await answerStandards(b, q, askedStandards(q.tokens));
     return baseContext('needs', [], q.years);
