@@ -153,6 +153,17 @@ export function recordRouter(db: QueryRunner) {
         (PER_OR_SHARE.test(text) || WHERE_FELL.test(text))
       )
         return { intent: 'flood_events' } satisfies RecordRoute;
+      // "Ça fait combien de ménages ?" after a flood's figures: the households its record counts
+      // (lexicon `eventHouseholdsFollow`), not the country's households sized from its population.
+      if (
+        prev?.intent === 'flood_events' &&
+        !prev.frames?.length &&
+        !idx.find(tokens).length &&
+        !/\b(19|20)\d\d\b/.test(ask) &&
+        !needs &&
+        lexiconWords('eventHouseholdsFollow').has(tokens)
+      )
+        return { intent: 'flood_events' } satisfies RecordRoute;
       return null;
     },
     /** True when the question names an actor by its acronym ("géré par l'OMVS"). */
