@@ -1,6 +1,6 @@
 import { editDistance } from './read/spelling.ts';
 import { lexiconSection } from './catalog/catalog.ts';
-import { spelledNumbers } from './read/spelled-numbers.ts';
+import { spelledNumbers, WORD_COUNTS } from './read/spelled-numbers.ts';
 import { normaliseName } from '../../knowledge/normalise.ts';
 import type { AdvisorLanguage } from '../advisor.engine.ts';
 
@@ -131,12 +131,15 @@ function modalMay(tokens: string[], i: number): boolean {
   return !near && !lead.test(tokens[i - 1] ?? '');
 }
 
+/** Days counted in words after their preposition ("pendant dix jours", "for ten days"). */
+const DAY_COUNTS = { ...WORD_COUNTS, ...WORD_NUMBERS };
+const PERIOD_OF = new RegExp(
+  `\\b(?:(?:pendant|pdt|durant|sur|for|over|during)\\s+(\\d{1,3}|a|${Object.keys(DAY_COUNTS).join('|')})|(\\d{1,3}))\\s+(jours?|journees?|jrs?|days?|semaines?|sem|weeks?|mois|months?)\\b`,
+);
+
 /** "pendant 7 jours", "sur deux semaines", "for a month", "10 days": the period in days. */
 function daysOf(norm: string): number | null {
-  const m =
-    /\b(?:(?:pendant|pdt|durant|sur|for|over|during)\s+(\d{1,3}|un|une|deux|trois|quatre|one|a|two|three|four)|(\d{1,3}))\s+(jours?|journees?|jrs?|days?|semaines?|sem|weeks?|mois|months?)\b/.exec(
-      norm,
-    );
+  const m = PERIOD_OF.exec(norm);
   // "pendant une quinzaine", "over a fortnight": two weeks.
   if (/\b(quinzaine|fortnight|two weeks?)\b/.test(norm) && !m) return /fortnight|weeks?/.test(norm) ? 14 : 15;
   // "par semaine", "per month", "weekly": one such period.
@@ -147,7 +150,7 @@ function daysOf(norm: string): number | null {
   if (!m) return rate ? (/^(semaine|week|hebdo)/.test(rate[1] ?? rate[2]!) ? 7 : 30) : null;
   // A bare count ("…, 10 days") is a period too; a word count needs its preposition ("for a month").
   const n = m[1] ?? m[2]!;
-  const count = WORD_NUMBERS[n] ?? (n === 'a' ? 1 : Number(n));
+  const count = DAY_COUNTS[n] ?? (n === 'a' ? 1 : Number(n));
   const unit = /^(semaine|week)/.test(m[3]!) ? 7 : /^(mois|month)/.test(m[3]!) ? 30 : 1;
   return count * unit;
 }

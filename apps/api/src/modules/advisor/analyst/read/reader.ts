@@ -2,7 +2,7 @@ import { phraseStart, variantOfBefore } from './completions.ts';
 import { normaliseName } from '../../../knowledge/normalise.ts';
 import { askedStandards } from '../subjects/need-words.ts';
 import { namesGapTopic } from '../subjects/gap-topics.ts';
-import { CAPACITY, givenCount } from '../subjects/given.ts';
+import { CAPACITY, givenQuantity } from '../subjects/given.ts';
 import type { AdvisorLanguage } from '../../advisor.engine.ts';
 import { asksElsewhere, type Catalog, type Hit, type Measure, type OperationCue } from '../catalog/catalog.ts';
 import type { PlaceIndex, PlaceMention } from '../places.ts';
@@ -90,7 +90,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const standardsAsked = askedStandards(tokens.filter((_, i) => !inPhrase[i]))
     .filter((id) => askedStandards(askWords(input.question, tokens)).includes(id))
     .some((id) => id !== 'CRS-01' || q.people !== null);
-  const backwards = CAPACITY.test(q.norm) && givenCount(q) !== null && q.people === null;
+  const backwards = CAPACITY.test(q.norm) && givenQuantity(q) && q.people === null;
   if (standardsAsked && (backwards || measureHits.every((h) => countsPeople(h.entry)))) return null;
   // "Taux de pauvreté au-dessus de 60 % ?": a subject the data lacks is said absent, never answered.
   if (!measureHits.length && namesGapTopic(tokens.filter((_, i) => !inPhrase[i]).join(' '))) return null;

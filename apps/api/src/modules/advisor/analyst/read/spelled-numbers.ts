@@ -6,6 +6,8 @@ import { lexiconSection } from '../catalog/catalog.ts';
  * the question is read, so every reading sees the count as people write it in figures.
  */
 const lex = lexiconSection<{ words: Record<string, number>; thousand: string[]; million: string[] }>('spelledNumbers');
+/** Counts written in words ("dix", "fifteen"), from the lexicon. */
+export const WORD_COUNTS: Readonly<Record<string, number>> = lex.words;
 const alternatives = (words: string[]) => [...words].sort((a, b) => b.length - a.length).join('|');
 const NUMBER_WORDS = alternatives(Object.keys(lex.words));
 /** "douze mille", "twelve thousand" (not "deux mille vingt", a year written out). */

@@ -26,11 +26,16 @@ export function givenCount(q: ParsedQuestion): number | null {
   return null;
 }
 
+/** A count, a volume of water or an area the question gives, which a standard can be read backwards from. */
+export function givenQuantity(q: ParsedQuestion): boolean {
+  return givenCount(q) !== null || volumeGiven(q) !== null || areaGiven(q) !== null;
+}
+
 export function standardsBackwards(b: AnswerBuilder, q: ParsedQuestion, rows: StandardRow[]): void {
   if (peopleOfVolume(b, q, rows)) return;
   const n = givenCount(q);
-  if (n === null) return;
   const area = areaGiven(q);
+  if (n === null && area === null) return;
   for (const s of rows) {
     const v = s.value_num;
     if (v === null || v <= 0) continue;
@@ -52,6 +57,7 @@ export function standardsBackwards(b: AnswerBuilder, q: ParsedQuestion, rows: St
       );
       continue;
     }
+    if (n === null) continue;
     if (/^(people|persons?|personnes?)$/.test(unit)) {
       const people = n * v;
       b.figure({
@@ -117,6 +123,32 @@ function peopleOfVolume(b: AnswerBuilder, q: ParsedQuestion, rows: StandardRow[]
     ),
   );
   return true;
+}
+
+/**
+ * "Eau pour 2 500 sinistrés à 20 L/pers/j": a daily water rate the question quotes that no standard
+ * holds replaces the value of the water standard asked (said as the question's, beside the standard's
+ * own); a rate a standard holds is that standard's (valueNamedStandards).
+ */
+export function withQuotedRate(q: ParsedQuestion, rows: StandardRow[]): StandardRow[] {
+  const quoted = RATE_QUOTED.exec(scaleNumbers(q.raw));
+  if (!quoted) return rows;
+  const rate = Number(quoted[1]!.replace(',', '.'));
+  const water = (s: StandardRow) => /^(litres?|liters?)$/i.test(s.unit ?? '') && /person.*day/.test(s.per ?? '');
+  if (!(rate > 0) || rows.some((s) => water(s) && s.value_num === rate)) return rows;
+  const at = rows.findIndex(water);
+  if (at < 0) return rows;
+  const s = rows[at]!;
+  const given: StandardRow = {
+    ...s,
+    value_num: rate,
+    value_min: null,
+    value_max: null,
+    value_text: String(rate),
+    indicator: `${s.indicator} — rate given in the question (standard: ${s.value_text} L)`,
+    indicator_fr: `${s.indicator_fr ?? s.indicator} — valeur donnée dans la question (norme : ${s.value_text} L)`,
+  };
+  return rows.map((r, i) => (i === at ? given : r));
 }
 
 /** A stock of water given ("une citerne de 50 000 litres"), not a rate ("15 L par personne"). */
