@@ -7,7 +7,7 @@ import { analystFixture } from './helpers/analyst-fixture.ts';
  * - a daily water rate no standard holds ("à 20 L/pers/j"): 2 500 × 20 × 7 days = 350 000 L, said as
  *   the question's rate beside WAT-01's 15 L;
  * - days in words ("for ten days", "pendant quinze jours"): 3 200 × 15 × 10 = 480 000 L;
- *   1 000 × 15 × 15 = 225 000 L;
+ *   1 000 × 15 × 15 = 225 000 L; "1 sem", "une semaine": 3 500 × 15 × 7 = 367 500 L;
  * - rations: one person's daily food energy (FOO-01, 2 100 kcal), 1 200 × 15 days = 18 000 rations.
  */
 
@@ -37,6 +37,8 @@ describe('needs from the quantities a question gives', () => {
   it('reads a period in words', async () => {
     await family(['If 3,200 people are evacuated for ten days, how much water in total?'], ['480000']);
     await family(['Eau pour 1 000 personnes pendant quinze jours ?'], ['225000']);
+    // "1 sem" is a week
+    await family(['besoin en eau pr 3500 pers pr 1 sem ?', 'eau pour 3 500 personnes pour une semaine ?'], ['367500']);
   });
 
   it('counts rations as people × days', async () => {

@@ -134,7 +134,7 @@ function modalMay(tokens: string[], i: number): boolean {
 /** Days counted in words after their preposition ("pendant dix jours", "for ten days"). */
 const DAY_COUNTS = { ...WORD_COUNTS, ...WORD_NUMBERS };
 const PERIOD_OF = new RegExp(
-  `\\b(?:(?:pendant|pdt|durant|sur|for|over|during)\\s+(\\d{1,3}|a|${Object.keys(DAY_COUNTS).join('|')})|(\\d{1,3}))\\s+(jours?|journees?|jrs?|days?|semaines?|sem|weeks?|mois|months?)\\b`,
+  `\\b(?:(?:pendant|pdt|durant|sur|pr|pour|for|over|during)\\s+(\\d{1,3}|a|${Object.keys(DAY_COUNTS).join('|')})|(\\d{1,3}))\\s+(jours?|journees?|jrs?|days?|semaines?|sem|weeks?|mois|months?)\\b`,
 );
 
 /** "pendant 7 jours", "sur deux semaines", "for a month", "10 days": the period in days. */
@@ -151,7 +151,7 @@ function daysOf(norm: string): number | null {
   // A bare count ("…, 10 days") is a period too; a word count needs its preposition ("for a month").
   const n = m[1] ?? m[2]!;
   const count = DAY_COUNTS[n] ?? (n === 'a' ? 1 : Number(n));
-  const unit = /^(semaine|week)/.test(m[3]!) ? 7 : /^(mois|month)/.test(m[3]!) ? 30 : 1;
+  const unit = /^(sem|week)/.test(m[3]!) ? 7 : /^(mois|month)/.test(m[3]!) ? 30 : 1;
   return count * unit;
 }
 
