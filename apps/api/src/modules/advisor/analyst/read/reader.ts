@@ -11,6 +11,7 @@ import { emptyFrame, type Frame, type Operation, type PreviousScope } from './fr
 import { followUp } from './follow-up.ts';
 import { correctSpelling } from './spelling.ts';
 import { orderHits } from './bounds.ts';
+import { perHeadMeasures } from './part-per-head.ts';
 import { floodShock } from './flood-shock.ts';
 import { readAges } from './ages.ts';
 import { openRangeOf, openSpan, perOf, rangeOf, withoutEventAside } from './time.ts';
@@ -177,7 +178,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     measures = [{ entry: catalog.defaultMeasure.measure, start: 0, end: 0 }];
   // "hommes pour 100 femmes": the 100 is the ratio's own definition, not a rate asked.
   if (per !== null && measures.length && measures.every((h) => h.entry.ratio?.names)) per = null;
-  if (per !== null) measures = measures.filter((h) => h.entry.id !== 'population' || measures.length === 1);
+  if (per !== null) measures = perHeadMeasures(measures, dims);
   // "Cela fait combien pour 10 000 habitants ?" after a count: the measure before, per head…
   // …and "what share of the population is that?" after an age group: a share of the figure before.
   const ofBefore = (per !== null || (cues.has('share') && !namesCountry(tokens, catalog))) && input.previous?.length;
