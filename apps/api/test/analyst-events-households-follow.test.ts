@@ -5,7 +5,7 @@ import { analystFixture } from './helpers/analyst-fixture.ts';
  * "Ça fait combien de ménages ?" after a flood's people (issue 12, lexicon `eventHouseholdsFollow`):
  * the households its record counts (flood_events.csv SEN-2019-01 families_or_households_affected
  * 991; SEN-2016-02 1 313), never the country's households sized from its population (18 126 390 / 9
- * = 2 014 043).
+ * = 2 014 043); after needs for a number of people, the households those people make.
  */
 
 const { family } = analystFixture();
@@ -29,5 +29,15 @@ describe("a flood's households asked after its people", () => {
       ['1313'],
       ['2014043'],
     );
+  });
+
+  it('gives the households of the people of a needs answer', async () => {
+    // response_standards.csv CRS-01: 9 persons per household; 5 000 / 9 = 555.6 → 556; 1 800 / 9 = 200.
+    await family(
+      [["Combien d'eau par jour pour 5 000 sinistrés ?", 'ça fait combien de ménages ?']],
+      ['**556** ménages'],
+      ['2014043'],
+    );
+    await family([['water for 1,800 people?', 'how many households is that?']], ['**200** households'], ['2014043']);
   });
 });
