@@ -41,7 +41,7 @@ const positionsOfPlaces = (tokens: string[], idx: PlaceIndex) =>
   new Set(idx.find(tokens).flatMap((m) => [...Array(m.end - m.start).keys()].map((k) => m.start + k)));
 
 export interface RecordRoute {
-  intent: 'out_of_scope' | 'actors' | 'flood_events';
+  intent: 'out_of_scope' | 'actors' | 'flood_events' | 'needs';
   /** The floods whose texts hold the fact asked. */
   eventIds?: string[];
 }
@@ -165,6 +165,17 @@ export function recordRouter(db: QueryRunner) {
         (PER_OR_SHARE.test(text) || WHERE_FELL.test(text))
       )
         return { intent: 'flood_events' } satisfies RecordRoute;
+      // "Ça fait combien de ménages ?" after a flood's figures: the households its record counts
+      // (lexicon `eventHouseholdsFollow`), not the country's households sized from its population;
+      // after needs for a number of people, the households those people make.
+      const householdsOf =
+        !prev?.frames?.length &&
+        !idx.find(tokens).length &&
+        !/\b(19|20)\d\d\b/.test(ask) &&
+        !needs &&
+        lexiconWords('eventHouseholdsFollow').has(tokens);
+      if (householdsOf && prev?.intent === 'flood_events') return { intent: 'flood_events' } satisfies RecordRoute;
+      if (householdsOf && prev?.intent === 'needs') return { intent: 'needs' } satisfies RecordRoute;
       return null;
     },
     /** True when the question names an actor by its acronym ("géré par l'OMVS"). */

@@ -1,5 +1,6 @@
 import { editDistance } from './read/spelling.ts';
 import { lexiconSection } from './catalog/catalog.ts';
+import { spelledNumbers, WORD_COUNTS } from './read/spelled-numbers.ts';
 import { normaliseName } from '../../knowledge/normalise.ts';
 import type { AdvisorLanguage } from '../advisor.engine.ts';
 
@@ -133,12 +134,15 @@ function modalMay(tokens: string[], i: number): boolean {
   return !near && !lead.test(tokens[i - 1] ?? '');
 }
 
+/** Days counted in words after their preposition ("pendant dix jours", "for ten days"). */
+const DAY_COUNTS = { ...WORD_COUNTS, ...WORD_NUMBERS };
+const PERIOD_OF = new RegExp(
+  `\\b(?:(?:pendant|pdt|durant|sur|pr|pour|for|over|during)\\s+(\\d{1,3}|a|${Object.keys(DAY_COUNTS).join('|')})|(\\d{1,3}))\\s+(jours?|journees?|jrs?|days?|semaines?|sem|weeks?|mois|months?)\\b`,
+);
+
 /** "pendant 7 jours", "sur deux semaines", "for a month", "10 days": the period in days. */
 function daysOf(norm: string): number | null {
-  const m =
-    /\b(?:(?:pendant|pdt|durant|sur|for|over|during)\s+(\d{1,3}|un|une|deux|trois|quatre|one|a|two|three|four)|(\d{1,3}))\s+(jours?|jrs?|days?|semaines?|sem|weeks?|mois|months?)\b/.exec(
-      norm,
-    );
+  const m = PERIOD_OF.exec(norm);
   // "pendant une quinzaine", "over a fortnight": two weeks.
   if (/\b(quinzaine|fortnight|two weeks?)\b/.test(norm) && !m) return /fortnight|weeks?/.test(norm) ? 14 : 15;
   // "par semaine", "per month", "weekly": one such period.
@@ -149,8 +153,8 @@ function daysOf(norm: string): number | null {
   if (!m) return rate ? (/^(semaine|week|hebdo)/.test(rate[1] ?? rate[2]!) ? 7 : 30) : null;
   // A bare count ("…, 10 days") is a period too; a word count needs its preposition ("for a month").
   const n = m[1] ?? m[2]!;
-  const count = WORD_NUMBERS[n] ?? (n === 'a' ? 1 : Number(n));
-  const unit = /^(semaine|week)/.test(m[3]!) ? 7 : /^(mois|month)/.test(m[3]!) ? 30 : 1;
+  const count = DAY_COUNTS[n] ?? (n === 'a' ? 1 : Number(n));
+  const unit = /^(sem|week)/.test(m[3]!) ? 7 : /^(mois|month)/.test(m[3]!) ? 30 : 1;
   return count * unit;
 }
 
@@ -193,7 +197,7 @@ const ADMIN_CODE = /\bSN(?:-[A-Z]{2}){1,2}(?:-[A-Z]{1,3}\d+-\d+)?\b|\bSN\d{2,8}\
 
 export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage): ParsedQuestion {
   // "per 10k people", "5k sinistrés": thousands written with k.
-  const unmasked = written.replace(/\b(\d+(?:[.,]\d+)?) ?k\b/gi, (_, n: string) =>
+  const unmasked = spelledNumbers(written).replace(/\b(\d+(?:[.,]\d+)?) ?k\b/gi, (_, n: string) =>
     String(Math.round(Number(n.replace(',', '.')) * 1000)),
   );
   // An administrative code ("SN-MT-MA2-1", "SN0402") names a place: its digits are no figure, age or year.
@@ -384,14 +388,12 @@ export function has(q: ParsedQuestion, pattern: RegExp): boolean {
 
 /** Numbers joined and scaled as written: "1 500 000" → 1500000, "20 millions" → 20000000, "100k". */
 export function scaleNumbers(raw: string): string {
-  return (
-    raw
-      // "un million", "a million", "one million": the number written out.
-      .replace(/\b(?:un|one|a)\s+(million)\b/gi, '1 $1')
-      .replace(/(\d)[ \u00a0\u202f,.](?=\d{3}\b)/g, '$1')
-      .replace(/(\d+(?:[.,]\d+)?)\s*(millions?|m\b)/gi, (_, n: string) =>
-        String(Math.round(Number(n.replace(',', '.')) * 1e6)),
-      )
-      .replace(/(\d+)\s*(k|mille)\b/gi, (_, n: string) => String(Number(n) * 1000))
-  );
+  // ("un million", "a million", "one million": the number written out first)
+  return raw
+    .replace(/\b(?:un|one|a)\s+(million)\b/gi, '1 $1')
+    .replace(/(\d)[ \u00a0\u202f,.](?=\d{3}\b)/g, '$1')
+    .replace(/(\d+(?:[.,]\d+)?)\s*(millions?|m\b(?![²³]))/gi, (_, n: string) =>
+      String(Math.round(Number(n.replace(',', '.')) * 1e6)),
+    )
+    .replace(/(\d+)\s*(k|mille)\b/gi, (_, n: string) => String(Number(n) * 1000));
 }

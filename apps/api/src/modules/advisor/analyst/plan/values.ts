@@ -277,12 +277,15 @@ export async function rateOf(
   for (const v of values.values()) if (v.value !== null && v.producer) producers.add(v.producer);
   const own = a.year === null && years.size === 1 && m.store?.year !== undefined;
   const popYear = own ? [...years][0]! : (a.year ?? (m.period && /^\d{4}$/.test(m.period) ? Number(m.period) : null));
-  const dims = own && producers.size === 1 ? { ...a.frame.dims, producer: [...producers][0]! } : a.frame.dims;
-  const pop = await valuesOf(b, a.catalog.measures.get('population')!, pcodes, {
-    ...a,
-    year: popYear,
-    frame: { ...a.frame, dims },
-  });
+  const asked = own && producers.size === 1 ? { ...a.frame.dims, producer: [...producers][0]! } : a.frame.dims;
+  const population = a.catalog.measures.get('population')!;
+  // "Femmes pour 1 000 habitants": a part of the population per head of the whole, each of its
+  // own dimensions (sex) taken at its total in the denominator.
+  const whole = Object.entries(m === population ? (population.store?.dims ?? {}) : {}).flatMap(([k, d]) =>
+    d.default ? [[k, d.default] as const] : [],
+  );
+  const dims = { ...asked, ...Object.fromEntries(whole) };
+  const pop = await valuesOf(b, population, pcodes, { ...a, year: popYear, frame: { ...a.frame, dims } });
   const out = new Map<string, Value>();
   for (const p of pcodes) out.set(p, ratio(values.get(p)!, pop.get(p)!, per));
   return out;

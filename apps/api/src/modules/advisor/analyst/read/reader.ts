@@ -2,7 +2,7 @@ import { phraseStart, variantOfBefore } from './completions.ts';
 import { normaliseName } from '../../../knowledge/normalise.ts';
 import { askedStandards } from '../subjects/need-words.ts';
 import { namesGapTopic } from '../subjects/gap-topics.ts';
-import { CAPACITY, givenCount } from '../subjects/given.ts';
+import { CAPACITY, givenQuantity } from '../subjects/given.ts';
 import type { AdvisorLanguage } from '../../advisor.engine.ts';
 import { asksElsewhere, type Catalog, type Hit, type Measure, type OperationCue } from '../catalog/catalog.ts';
 import type { PlaceIndex, PlaceMention } from '../places.ts';
@@ -11,6 +11,7 @@ import { emptyFrame, type Frame, type Operation, type PreviousScope } from './fr
 import { followUp } from './follow-up.ts';
 import { correctSpelling } from './spelling.ts';
 import { orderHits } from './bounds.ts';
+import { perHeadMeasures } from './part-per-head.ts';
 import { floodShock } from './flood-shock.ts';
 import { readAges } from './ages.ts';
 import { openRangeOf, openSpan, perOf, rangeOf, withoutEventAside } from './time.ts';
@@ -91,7 +92,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const standardsAsked = askedStandards(tokens.filter((_, i) => !inPhrase[i]))
     .filter((id) => askedStandards(askWords(input.question, tokens)).includes(id))
     .some((id) => id !== 'CRS-01' || q.people !== null);
-  const backwards = CAPACITY.test(q.norm) && givenCount(q) !== null && q.people === null;
+  const backwards = CAPACITY.test(q.norm) && givenQuantity(q) && q.people === null;
   if (standardsAsked && (backwards || measureHits.every((h) => countsPeople(h.entry)))) return null;
   // "Taux de pauvreté au-dessus de 60 % ?": a subject the data lacks is said absent, never answered.
   if (!measureHits.length && namesGapTopic(tokens.filter((_, i) => !inPhrase[i]).join(' '))) return null;
@@ -146,8 +147,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   // "Combien de départements ont plus de 500 000 habitants ?": the units are counted by another measure.
   // "Quelles sont les régions les plus vulnérables ?": a rank is no list of divisions.
   // A place's own region or department ("…et son département ?") stays beside other measures.
-  // …but "plus vite que son département": a place to set beside it, not a question of its parent;
-  // "Koumpentoum vs Foundiougne: which dept grows faster?" picks one of the places named.
+  // …not "plus vite que son département" (a place beside it) nor "X vs Y: which dept grows faster?".
   const placesNamed = (t: string[]) => (operated && index.find(t).length > 1 ? 0 : index.find(t).length);
   const parentAsked = (h: Hit<Measure>) =>
     h.entry.id === 'admin_parent' &&
@@ -178,7 +178,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     measures = [{ entry: catalog.defaultMeasure.measure, start: 0, end: 0 }];
   // "hommes pour 100 femmes": the 100 is the ratio's own definition, not a rate asked.
   if (per !== null && measures.length && measures.every((h) => h.entry.ratio?.names)) per = null;
-  if (per !== null) measures = measures.filter((h) => h.entry.id !== 'population' || measures.length === 1);
+  if (per !== null) measures = perHeadMeasures(measures, dims);
   // "Cela fait combien pour 10 000 habitants ?" after a count: the measure before, per head…
   // …and "what share of the population is that?" after an age group: a share of the figure before.
   const ofBefore = (per !== null || (cues.has('share') && !namesCountry(tokens, catalog))) && input.previous?.length;

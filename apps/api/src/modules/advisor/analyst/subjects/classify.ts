@@ -2,7 +2,7 @@ import type { PlaceMention } from '../places.ts';
 import type { ParsedQuestion } from '../text.ts';
 import type { Context, Intent } from './shared.ts';
 import { GAP_TOPICS } from './gap-topics.ts';
-import { CAPACITY, givenCount } from './given.ts';
+import { CAPACITY, givenQuantity } from './given.ts';
 import { asksElsewhere, getCatalog, namedVariants } from '../catalog/catalog.ts';
 import { normaliseName } from '../../../knowledge/normalise.ts';
 import { lastAsk } from './actor-terms.ts';
@@ -241,7 +241,9 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
     return 'needs';
   // "Les inondations au Pakistan", "population du Mali": no figure of Senegal answers them.
   if (asksElsewhere(getCatalog(), q.tokens, mentions.length)) return 'out_of_scope';
-  if (RE.outOfScope.test(n) && !RE.flood.test(n) && !/\b(agence|agency|organisme|qui|who)\b/.test(n))
+  // ("90 000 litres in stock for 1 500 people": a stock of relief for people counted is no market)
+  const relief = q.people !== null && RE.needs.test(n);
+  if (RE.outOfScope.test(n) && !RE.flood.test(n) && !relief && !/\b(agence|agency|organisme|qui|who)\b/.test(n))
     return 'out_of_scope';
   // A forecast of floods or rain is no recorded fact: past events would answer another question.
   if (RE.forecast.test(n) && (RE.flood.test(n) || RE.rain.test(n) || /\b(risque?s?|risks?)\b/.test(n)))
@@ -299,8 +301,7 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
     (peopleOf || (q.month === null && q.years.every((y) => y >= 2023)));
   if (placeNeeds || asksOneHousehold(q)) return 'needs';
   // "We have 12 latrines: how many people can they serve?": a standard read backwards.
-  if (q.people === null && askedStandards(q.tokens).length && CAPACITY.test(n) && givenCount(q) !== null)
-    return 'needs';
+  if (q.people === null && askedStandards(q.tokens).length && CAPACITY.test(n) && givenQuantity(q)) return 'needs';
   // "La norme Sphère pour l'eau par personne ?": what a standard says, no people to count.
   if (q.people === null && !mentions.length && !q.years.length && asksStandardItself(q.tokens)) return 'needs';
   if (

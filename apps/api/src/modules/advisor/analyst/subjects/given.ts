@@ -26,10 +26,16 @@ export function givenCount(q: ParsedQuestion): number | null {
   return null;
 }
 
+/** A count, a volume of water or an area the question gives, which a standard can be read backwards from. */
+export function givenQuantity(q: ParsedQuestion): boolean {
+  return givenCount(q) !== null || volumeGiven(q) !== null || areaGiven(q) !== null;
+}
+
 export function standardsBackwards(b: AnswerBuilder, q: ParsedQuestion, rows: StandardRow[]): void {
+  if (peopleOfVolume(b, q, rows)) return;
   const n = givenCount(q);
-  if (n === null) return;
   const area = areaGiven(q);
+  if (n === null && area === null) return;
   for (const s of rows) {
     const v = s.value_num;
     if (v === null || v <= 0) continue;
@@ -51,6 +57,7 @@ export function standardsBackwards(b: AnswerBuilder, q: ParsedQuestion, rows: St
       );
       continue;
     }
+    if (n === null) continue;
     if (/^(people|persons?|personnes?)$/.test(unit)) {
       const people = n * v;
       b.figure({
@@ -78,11 +85,77 @@ export function standardsBackwards(b: AnswerBuilder, q: ParsedQuestion, rows: St
   }
 }
 
+/** Litres a person gets a day, as the question quotes them ("à 15 L/j", "20 litres par personne", "7.5 l/p/d"). */
+const RATE_QUOTED =
+  /(\d+(?:[.,]\d+)?)\s*(?:l|litres?|liters?)\s*(?:\/|par|per|pr|a|each|by)\s*(?:p\b|pers\w*|person\w*|jour|j\b|jr|day|d\b|hab\w*|head|tete)/i;
+
+/**
+ * "Une citerne de 10 m³ sert combien de personnes à 15 L/j ?", "how many people does a 5,000 L tank
+ * cover for a day at 7.5 litres per person?": the volume over the litres a person gets a day (the
+ * rate quoted, else the water standard asked) and the days asked, rounded down.
+ */
+function peopleOfVolume(b: AnswerBuilder, q: ParsedQuestion, rows: StandardRow[]): boolean {
+  const volume = volumeGiven(q);
+  if (volume === null || !CAPACITY.test(q.norm)) return false;
+  const quoted = RATE_QUOTED.exec(scaleNumbers(q.raw));
+  const rate = quoted ? Number(quoted[1]!.replace(',', '.')) : null;
+  const daily = (s: StandardRow) => /^(litres?|liters?)$/i.test(s.unit ?? '') && /person.*day/.test(s.per ?? '');
+  const standard = rows.find((s) => daily(s) && (rate === null || s.value_num === rate)) ?? rows.find(daily);
+  const each = rate ?? standard?.value_num ?? null;
+  if (!each || each <= 0) return false;
+  const days = q.days ?? 1;
+  const people = Math.floor(volume / (each * days));
+  const basis =
+    standard && standard.value_num === each
+      ? standard.standard_id
+      : b.t('le volume par personne indiqué', 'the volume per person given');
+  b.figure({
+    label: b.t('Personnes desservies', 'People served'),
+    value: people,
+    kind: 'computed',
+    sourceIds: standard && standard.value_num === each ? [standard.source_id] : [],
+  });
+  b.say(
+    '',
+    b.t(
+      `**${fmt(volume, 'fr')} litres ÷ (${fmt(each, 'fr')} litres par personne et par jour × ${fmt(days, 'fr')} jour${days > 1 ? 's' : ''}) = ${fmt(people, 'fr')} personnes** au plus (${fmt(volume / (each * days), 'fr', 1)}, arrondi à l'unité inférieure ; ${basis}).`,
+      `**${fmt(volume, 'en')} litres ÷ (${fmt(each, 'en')} litres per person per day × ${fmt(days, 'en')} day${days > 1 ? 's' : ''}) = ${fmt(people, 'en')} people** at most (${fmt(volume / (each * days), 'en', 1)}, rounded down; ${basis}).`,
+    ),
+  );
+  return true;
+}
+
+/**
+ * "Eau pour 2 500 sinistrés à 20 L/pers/j": a daily water rate the question quotes that no standard
+ * holds replaces the value of the water standard asked (said as the question's, beside the standard's
+ * own); a rate a standard holds is that standard's (valueNamedStandards).
+ */
+export function withQuotedRate(q: ParsedQuestion, rows: StandardRow[]): StandardRow[] {
+  const quoted = RATE_QUOTED.exec(scaleNumbers(q.raw));
+  if (!quoted) return rows;
+  const rate = Number(quoted[1]!.replace(',', '.'));
+  const water = (s: StandardRow) => /^(litres?|liters?)$/i.test(s.unit ?? '') && /person.*day/.test(s.per ?? '');
+  if (!(rate > 0) || rows.some((s) => water(s) && s.value_num === rate)) return rows;
+  const at = rows.findIndex(water);
+  if (at < 0) return rows;
+  const s = rows[at]!;
+  const given: StandardRow = {
+    ...s,
+    value_num: rate,
+    value_min: null,
+    value_max: null,
+    value_text: String(rate),
+    indicator: `${s.indicator} — rate given in the question (standard: ${s.value_text} L)`,
+    indicator_fr: `${s.indicator_fr ?? s.indicator} — valeur donnée dans la question (norme : ${s.value_text} L)`,
+  };
+  return rows.map((r, i) => (i === at ? given : r));
+}
+
 /** A stock of water given ("une citerne de 50 000 litres"), not a rate ("15 L par personne"). */
 export function volumeGiven(q: ParsedQuestion): number | null {
   const flat = scaleNumbers(q.raw);
   for (const m of flat.matchAll(
-    /(\d+)\s*(litres?|liters?|l|m3|m³)\b(?!\s*(\/|par|per|pr|a|for)\s*(personne|person|pers|jour|day|p\b))/gi,
+    /(\d+)[\s-]*(litres?|liters?|l|m3|m³)(?![\p{L}\d])(?!\s*(\/|par|per|pr|a|for)\s*(personne|person|pers|jour|day|p\b))/giu,
   )) {
     const n = Number(m[1]) * (/^m/i.test(m[2]!) ? 1000 : 1);
     if (n >= 100) return n;

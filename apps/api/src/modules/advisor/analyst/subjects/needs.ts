@@ -20,15 +20,15 @@ import {
 } from './need-words.ts';
 import { answerStandards } from './standard-values.ts';
 import { placePopulation } from './need-population.ts';
-import { CAPACITY, givenCount, stockDays } from './given.ts';
+import { CAPACITY, givenQuantity, stockDays, withQuotedRate } from './given.ts';
 import { householdSizeFor } from './household-size.ts';
 import { asksOneHousehold } from './need-household.ts';
 import { sayEventOfCount } from './need-event-count.ts';
 import { sayHeld } from './need-held.ts';
+import { sayRations } from './need-rations.ts';
 import { type ComputedNeed, sayNeedGap, sayToiletSplit } from './need-gap.ts';
 
 /** Humanitarian needs of a number of people, or of the people an event affected, from the response standards. */
-
 /** The people of a place are named ("toute la population de Podor", "les habitants de Kanel")… */
 const POPULATION_ASKED = /\b(population|habitants|inhabitants|residents|pop|hbts|hab)\b/;
 /** …and not the people a flood hit. */
@@ -48,8 +48,7 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
     q.month === null &&
     !(prev?.pcodes.length === 1 && (POPULATION_ASKED.test(q.norm) || refersToPeopleBefore(q.tokens)));
   // "Nous avons 12 latrines : combien de personnes ?": a count of units, the standard read backwards.
-  const backwards =
-    standalone && askedStandards(q.tokens).length > 0 && CAPACITY.test(q.norm) && givenCount(q) !== null;
+  const backwards = standalone && askedStandards(q.tokens).length > 0 && CAPACITY.test(q.norm) && givenQuantity(q);
   if (q.people === null && carried === null && standalone && (asksStandardItself(q.tokens) || backwards)) {
     await answerStandards(b, q, askedStandards(q.tokens));
     return baseContext('needs', [], q.years);
@@ -188,10 +187,13 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
   if (q.days === null && carried !== null) q.days = prev?.days ?? null;
   let ids = asked.length ? asked : [...DEFAULT_NEEDS];
   ids = await valueNamedStandards(b, q, await standardVariants(b, q, ids));
-  const rows = await b.run<StandardRow>(
-    `select s.standard_id, s.sector, s.indicator, s.indicator_fr, s.value_text, s.value_num, s.value_min, s.value_max, s.unit, s.per, s.note, s.source_id, src.title, src.published as edition
+  const rows = withQuotedRate(
+    q,
+    await b.run<StandardRow>(
+      `select s.standard_id, s.sector, s.indicator, s.indicator_fr, s.value_text, s.value_num, s.value_min, s.value_max, s.unit, s.per, s.note, s.source_id, src.title, src.published as edition
      from knowledge.response_standard s join knowledge.source src on src.id = s.source_id where s.standard_id = any($1::text[]) order by array_position($1::text[], s.standard_id)`,
-    [ids],
+      [ids],
+    ),
   );
   if (people === null) {
     b.missing(b.t('taille moyenne des ménages (CRS-01)', 'average household size (CRS-01)'));
@@ -355,6 +357,7 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
   );
   sayNeedGap(b, q, computed);
   sayToiletSplit(b, rows, computed);
+  sayRations(b, q, rows, N);
   if (households !== null && eventHouseholds === null && !one) await sayEventOfCount(b, households);
   await sayHeld(b, q, placesFor(q, mentions, null, idx, PREFERENCE.population!).units, computed);
   if (perHousehold && counted === null && hhSize)
