@@ -1,4 +1,5 @@
 import type { Catalog } from '../catalog/catalog.ts';
+import { lexiconWords } from '../catalog/lexicon-words.ts';
 import { normaliseName } from '../../../knowledge/normalise.ts';
 import type { PlaceIndex } from '../places.ts';
 import type { Frame } from './frame.ts';
@@ -171,8 +172,22 @@ function listedMeasures(part: string, catalog: Catalog): string[] {
   // Commas inside brackets ("(total, femmes, hommes)") list one ask's values, never asks.
   const pieces = part.split(/,\s+(?![^()]*\))/);
   if (pieces.length < 2) return [part];
-  const opens = (text: string) =>
-    catalog.measureWords.find(normaliseName(text).split(' ').slice(0, 3)).some((h) => h.start <= 2);
+  // ("puis le nombre de femmes", "then the 2030 projection": a connector first, then the ask; a sex or
+  // a kind of figure names the measure before's other group)
+  const opens = (text: string) => {
+    const t = normaliseName(text).split(' ');
+    const from =
+      lexiconWords('listConnectors')
+        .find(t)
+        .find((h) => h.start === 0)?.end ?? 0;
+    const head = (n: number) => t.slice(from, from + n);
+    if (catalog.measureWords.find(head(3)).length) return true;
+    // ("the number of women": a group a little further in; "…, projection pour 2030 et croissance en %"
+    // asks the change between the parts, one ask)
+    const change = catalog.operationWords.find(t).some((h) => h.entry === 'growth' || h.entry === 'compare');
+    const group = catalog.dimensionWords.find(head(4)).some((h) => from > 0 || h.entry.dim === 'sex');
+    return group && !change;
+  };
   const measured = (text: string) => catalog.measureWords.has(normaliseName(text).split(' '));
   const out = [pieces[0]!];
   for (const piece of pieces.slice(1)) {
