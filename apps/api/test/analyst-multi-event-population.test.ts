@@ -29,6 +29,17 @@ describe('a flood figure and a population figure in one question', () => {
     );
   });
 
+  it("gives a flood's figure at the place the ask before named", async () => {
+    // Pikine 2023 census 764 597; SEN-2020-01 people affected in Pikine 3 250 (the event's 16 798 in all).
+    await family(
+      [
+        'Pour le département de Pikine, la population en 2023 et les sinistrés de septembre 2020 ?',
+        'For Pikine department, the 2023 population and the people affected in September 2020?',
+      ],
+      ['764597', '3250'],
+    );
+  });
+
   it('keeps two floods added up as one ask ("…and the 2024 river flood")', async () => {
     // people_displaced: SEN-2020-01 3 285 + SEN-2024-02 56 000 = 59 285.
     await family(

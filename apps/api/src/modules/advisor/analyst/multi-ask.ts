@@ -57,10 +57,32 @@ export function asksOfAnswered(question: string, single: AdvisorAnswer, catalog:
   if (needs && !unsized) return [];
   const hasSubject = namesSubjectIn(catalog, idx);
   const split = splitAsks(question, hasSubject);
-  if (split.length > 1) return split;
+  if (split.length > 1) return placedFloodAsks(split, catalog, idx);
   if (unsized) return askParts(question, catalog);
   // ("Pikine : les sinistrés de septembre 2020, et sa population au recensement ?")
-  return clauseAsks(askParts(question, catalog), hasSubject, catalog);
+  return placedFloodAsks(clauseAsks(askParts(question, catalog), hasSubject, catalog), catalog, idx);
+}
+
+/**
+ * "For Guédiawaye department, the 2023 population and the people affected in September 2020?": a
+ * later ask of a flood's figure that names no place takes the place of the ask before (the flood
+ * handlers read the place from the ask, not from the turns before), with its level words.
+ */
+function placedFloodAsks(asks: string[], catalog: Catalog, idx: PlaceIndex): string[] {
+  let place = '';
+  return asks.map((ask) => {
+    const t = normaliseName(ask).split(' ');
+    const m = idx.find(t).filter((p) => !p.candidates.every((u) => u.level === 'country'));
+    const flood = catalog.eventWords.has(t) || EVENT_FIGURES.some((f) => f.words.test(t.join(' ')));
+    if (m.length) {
+      const level = (i: number) => catalog.levelWords.has(t[i] ?? '');
+      const from = level(m[0]!.start - 2) ? m[0]!.start - 2 : m[0]!.start;
+      const to = level(m[0]!.end) ? m[0]!.end + 1 : m[0]!.end;
+      place = t.slice(from, to).join(' ');
+      return ask;
+    }
+    return place && flood ? `${ask.replace(/[?.!\s]+$/, '')} (${place})?` : ask;
+  });
 }
 
 type AnswerOne = (question: string, history: AdvisorTurn[]) => Promise<AdvisorAnswer>;
