@@ -1,5 +1,6 @@
 import type { Catalog } from '../catalog/catalog.ts';
 import { lexiconWords } from '../catalog/lexicon-words.ts';
+import { EVENT_FIGURES } from '../subjects/event-records.ts';
 import { normaliseName } from '../../../knowledge/normalise.ts';
 import type { PlaceIndex } from '../places.ts';
 import type { Frame } from './frame.ts';
@@ -38,9 +39,9 @@ import { type ReadInput, type ReadResult, readQuestion } from './reader.ts';
  * years and sources would be merged into one frame. Parts whose frames agree are read whole.
  */
 
-/** Where one ask ends and the next begins: ", et combien", "; ", " + ", ", and how many"… */
+/** Where one ask ends and the next begins: ", et combien", "; ", " + ", ", and how many", "et aussi", "along with"… */
 const BOUNDARY =
-  /\s*(?:;|(?<!\b(?:et|and|ans|years?|\d+))\s\+\s|,\s*(?:et|and|plus|ainsi que|as well as)\b|\b(?:et|and) (?=combien|cb\b|quel|quelle|how many|how much|what|which|the \d{4}\b|la \d{4}\b))\s*/i;
+  /\s*(?:;|(?<!\b(?:et|and|ans|years?|\d+))\s\+\s|,\s*(?:et|and|plus|ainsi que|as well as)\b|\b(?:et|and) (?=combien|cb\b|quel|quelle|how many|how much|what|which|the \d{4}\b|la \d{4}\b)|\b(?:et aussi|and also|along with|together with)\b)\s*/i;
 
 export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceIndex): ReadResult | null {
   const read =
@@ -96,6 +97,9 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
   for (const part of parts) {
     const read = readQuestion({ ...input, question: part, previous: null, previousScope: scope }, catalog, index);
     const named = [catalog.measureWords, catalog.dimensionWords, catalog.defaultMeasure.words];
+    // ("…2023 population along with the houses flooded on 16 September 2024": a flood's figure is asked
+    // of the flood handlers, each ask in turn — multi-ask.ts)
+    if (!read && floodFigure(part)) return null;
     if (!read || !named.some((words) => words.has(read.parsed.tokens))) return whole;
     // "…et combien selon OCHA 2020 ?": a part naming no measure of its own asks the one before, same filters.
     const before = frames.at(-1);
@@ -121,6 +125,9 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
   if (changeOfParts(whole.frames, frames)) return whole;
   return { ...whole, frames };
 }
+
+/** A part that asks a figure of the flood records ("the houses flooded on 16 September 2024"). */
+const floodFigure = (part: string) => EVENT_FIGURES.some((f) => f.words.test(normaliseName(part)));
 
 /** The asks of a multi-part question, in order (one part when it lists none). */
 export function askParts(question: string, catalog: Catalog): string[] {

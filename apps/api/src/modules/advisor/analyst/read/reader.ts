@@ -335,7 +335,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
         : segments.length > 1 && !['rank', 'threshold', 'breakdown'].includes(op)
           ? per !== null
             ? 'per'
-            : op === 'compare' || (op === 'sum' && s.measure.additive && mine.length > 1)
+            : op === 'compare' || op === 'growth' || (op === 'sum' && s.measure.additive && mine.length > 1)
               ? op
               : 'value'
           : op;
