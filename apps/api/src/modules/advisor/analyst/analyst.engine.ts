@@ -1,13 +1,13 @@
 import type { AdvisorAnswer, AdvisorEngine, AdvisorLanguage, AdvisorTurn } from '../advisor.engine.ts';
 import type { HazardScoresPort } from '../advisor.engine.ts';
-import { answerAsks, namesSubjectIn, splitAsks } from './multi-ask.ts';
+import { answerAsks, asksOfAnswered } from './multi-ask.ts';
 import type { QueryRunner } from './answer.ts';
 import { type Catalog, getCatalog } from './catalog/catalog.ts';
 import { answerFromFrames, previousOf } from './frame-answer.ts';
 import { placeIndexLoader } from './place-index.ts';
 import type { PlaceIndex } from './places.ts';
 import type { Frame } from './read/frame.ts';
-import { askParts, readClauses } from './read/clauses.ts';
+import { readClauses } from './read/clauses.ts';
 import { createSubjectAnalyst } from './subjects/index.ts';
 import { recordRouter } from './record-route.ts';
 import { answerUnknownPlace } from './read/unknown-place.ts';
@@ -86,12 +86,7 @@ export function createAnalystEngine(deps: AnalystDeps): AnalystEngine {
     );
     if (!read) {
       const single = await subjects.answer({ question, history });
-      // Two asks the subject handlers answer one of (a needs question reads its parts itself, unless
-      // it found no people to size: "taille des ménages, nombre de ménages, et l'eau pour la population").
-      const unsized = single.data?.intent === 'needs' && !single.data.needs.length && !single.data.figures.length;
-      const split =
-        whole && (single.data?.intent !== 'needs' || unsized) ? splitAsks(question, namesSubjectIn(catalog, idx)) : [];
-      const asks = split.length > 1 || !unsized ? split : askParts(question, catalog);
+      const asks = whole ? asksOfAnswered(question, single, catalog, idx) : [];
       const joined = asks.length > 1 ? await answerAsks(asks, history, (q, h) => answerOne(q, h)) : null;
       return joined ?? single;
     }

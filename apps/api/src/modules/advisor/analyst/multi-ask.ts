@@ -3,6 +3,7 @@ import { normaliseName } from '../../knowledge/normalise.ts';
 import type { Catalog } from './catalog/catalog.ts';
 import type { PlaceIndex } from './places.ts';
 import { EVENT_FIGURES } from './subjects/event-records.ts';
+import { askParts } from './read/clauses.ts';
 
 /**
  * "Combien de personnes affectées à Bakel en 2024, et combien de postes de santé ?": two asks the
@@ -24,6 +25,64 @@ export function namesSubjectIn(catalog: Catalog, idx: PlaceIndex): (part: string
     const figure = EVENT_FIGURES.some((f) => f.words.test(t.join(' ')));
     return /\d/.test(part) || named || figure || idx.find(t).length > 0;
   };
+}
+
+/** "…and its 2023 census population", "…et la population du département": an ask added by "and" and a determiner. */
+const AND_THE = /,?\s+(?:and|et)\s+(?=(?:the|its|their|la|le|les|l'|sa|son|ses|leur|leurs)\s)/i;
+
+/**
+ * The asks of a question the subject handlers answered one of ("Pikine : les sinistrés de septembre
+ * 2020 et sa population au recensement"): its clauses, then "and the…" inside each, when every ask
+ * names something of its own; [] when it lists no two.
+ */
+export function clauseAsks(clauses: string[], hasSubject: (part: string) => boolean, catalog: Catalog): string[] {
+  const asks = clauses.flatMap((c) => c.split(AND_THE)).map((p) => p.trim());
+  // (each later ask names a figure: "…and the 2024 river flood" adds a flood to the same ask)
+  const figure = (p: string) => {
+    const t = normaliseName(p).split(' ');
+    return catalog.measureWords.has(t) || EVENT_FIGURES.some((f) => f.words.test(t.join(' ')));
+  };
+  const each = asks.every((p, i) => p.split(/\s+/).length >= 2 && hasSubject(p) && (i === 0 || figure(p)));
+  return asks.length > 1 && each ? asks : [];
+}
+
+/**
+ * The asks of a question the subject handlers answered one of (a needs question reads its parts
+ * itself, unless it found no people to size: "taille des ménages, nombre de ménages, et l'eau pour
+ * la population"); [] or one ask when it lists none.
+ */
+export function asksOfAnswered(question: string, single: AdvisorAnswer, catalog: Catalog, idx: PlaceIndex): string[] {
+  const needs = single.data?.intent === 'needs';
+  const unsized = needs && !single.data!.needs.length && !single.data!.figures.length;
+  if (needs && !unsized) return [];
+  const hasSubject = namesSubjectIn(catalog, idx);
+  const split = splitAsks(question, hasSubject);
+  if (split.length > 1) return placedFloodAsks(split, catalog, idx);
+  if (unsized) return askParts(question, catalog);
+  // ("Pikine : les sinistrés de septembre 2020, et sa population au recensement ?")
+  return placedFloodAsks(clauseAsks(askParts(question, catalog), hasSubject, catalog), catalog, idx);
+}
+
+/**
+ * "For Guédiawaye department, the 2023 population and the people affected in September 2020?": a
+ * later ask of a flood's figure that names no place takes the place of the ask before (the flood
+ * handlers read the place from the ask, not from the turns before), with its level words.
+ */
+function placedFloodAsks(asks: string[], catalog: Catalog, idx: PlaceIndex): string[] {
+  let place = '';
+  return asks.map((ask) => {
+    const t = normaliseName(ask).split(' ');
+    const m = idx.find(t).filter((p) => !p.candidates.every((u) => u.level === 'country'));
+    const flood = catalog.eventWords.has(t) || EVENT_FIGURES.some((f) => f.words.test(t.join(' ')));
+    if (m.length) {
+      const level = (i: number) => catalog.levelWords.has(t[i] ?? '');
+      const from = level(m[0]!.start - 2) ? m[0]!.start - 2 : m[0]!.start;
+      const to = level(m[0]!.end) ? m[0]!.end + 1 : m[0]!.end;
+      place = t.slice(from, to).join(' ');
+      return ask;
+    }
+    return place && flood ? `${ask.replace(/[?.!\s]+$/, '')} (${place})?` : ask;
+  });
 }
 
 type AnswerOne = (question: string, history: AdvisorTurn[]) => Promise<AdvisorAnswer>;

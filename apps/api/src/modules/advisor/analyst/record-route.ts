@@ -19,6 +19,7 @@ import { asksOutOfScope, RE } from './subjects/classify.ts';
 import { eventTextHits, eventTextsLoader } from './subjects/event-terms.ts';
 import { askedStandards } from './subjects/need-words.ts';
 import { correctSpelling } from './read/spelling.ts';
+import { EVENT_FIGURES } from './subjects/event-records.ts';
 import { asksRecordRatio } from './subjects/record-ratio.ts';
 import { lexiconWords } from './catalog/lexicon-words.ts';
 import { normaliseName } from '../../knowledge/normalise.ts';
@@ -162,7 +163,7 @@ export function recordRouter(db: QueryRunner) {
         prev?.intent === 'flood_events' &&
         !prev.frames?.length &&
         bare &&
-        (PER_OR_SHARE.test(text) || WHERE_FELL.test(text))
+        (PER_OR_SHARE.test(text) || WHERE_FELL.test(text) || EVENT_FIGURES.some((f) => f.words.test(text)))
       )
         return { intent: 'flood_events' } satisfies RecordRoute;
       // "Ça fait combien de ménages ?" after a flood's figures: the households its record counts

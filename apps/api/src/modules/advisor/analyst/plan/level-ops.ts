@@ -281,6 +281,8 @@ async function sumOfPlaces(ctx: OpContext): Promise<void> {
     );
   }
   if (ctx.frame.versusRest && known.length === units.length) return sayVersusRest(ctx, units, values);
+  // (no figure at all is no total of 0: missing is not zero)
+  if (!known.length) return;
   const sum = known.reduce((s, u) => s + values.get(u.pcode)!.value!, 0);
   const names = known.map((u) => u.name).join(' + ');
   b.say('', msg('sumPlaces', lang, { names, sum: num(sum, ctx.measure, lang), unit: unitText(ctx, sum) }));

@@ -4,6 +4,7 @@ import type { AnswerBuilder } from '../answer.ts';
 import { type Catalog, dimensionLabel } from '../catalog/catalog.ts';
 import type { Frame, Operation } from '../read/frame.ts';
 import type { PlaceIndex } from '../places.ts';
+import { fmt } from '../answer.ts';
 import { msg, readingLine } from '../write/format.ts';
 import { ageCaveat, dropUnpublished, type OpContext } from './context.ts';
 import { opCrossing } from './crossing.ts';
@@ -94,10 +95,30 @@ async function eachValueOf(ctx: OpContext, op: (ctx: OpContext) => Promise<void>
   const dim = ctx.frame.byDim;
   if (!dim || ctx.measure.placeless || !['sum', 'breakdown', 'rank', 'threshold', 'share'].includes(ctx.frame.op))
     return op(ctx);
-  for (const value of Object.keys(ctx.catalog.dimensions[dim]?.values ?? {})) {
+  // (the values named, when the question names some: "hôpitaux et centres de santé")
+  const named = ctx.frame.byValues?.length ? ctx.frame.byValues : null;
+  const sums: number[] = [];
+  for (const value of named ?? Object.keys(ctx.catalog.dimensions[dim]?.values ?? {})) {
     const frame = { ...ctx.frame, byDim: null, dims: { ...ctx.frame.dims, [dim]: value } };
     // (a share's lines name no dimension of their own: each value is said before its line)
     if (ctx.frame.op === 'share') ctx.b.say(`*${dimensionLabel(ctx.catalog, dim, value, ctx.lang)}*`);
+    const before = ctx.b.data.figures.length;
     await op({ ...ctx, frame });
+    const sum = ctx.b.data.figures.slice(before).find((f) => f.kind === 'computed' && typeof f.value === 'number');
+    if (sum) sums.push(sum.value as number);
+  }
+  // "Hôpitaux et centres de santé au total à Kaffrine et Kaolack": the values named added up too.
+  if (
+    ctx.frame.op === 'sum' &&
+    named &&
+    named.length >= 2 &&
+    sums.length === named.length &&
+    ctx.frame.places.length >= 2
+  ) {
+    const values = named.map((v) => dimensionLabel(ctx.catalog, dim, v, ctx.lang)).join(' + ');
+    const total = sums.reduce((a, v) => a + v, 0);
+    const terms = sums.map((v) => fmt(v, ctx.lang)).join(' + ');
+    ctx.b.say('', msg('sumValues', ctx.lang, { values, sum: fmt(total, ctx.lang), terms }));
+    ctx.b.figure({ label: values, value: total, unit: ctx.measure.unit[ctx.lang], kind: 'computed', sourceIds: [] });
   }
 }

@@ -1,4 +1,6 @@
 import type { Catalog } from '../catalog/catalog.ts';
+import { lexiconWords } from '../catalog/lexicon-words.ts';
+import { EVENT_FIGURES } from '../subjects/event-records.ts';
 import { normaliseName } from '../../../knowledge/normalise.ts';
 import type { PlaceIndex } from '../places.ts';
 import type { Frame } from './frame.ts';
@@ -39,9 +41,9 @@ import { type ReadInput, type ReadResult, readQuestion } from './reader.ts';
  * years and sources would be merged into one frame. Parts whose frames agree are read whole.
  */
 
-/** Where one ask ends and the next begins: ", et combien", "; ", " + ", ", and how many"… */
+/** Where one ask ends and the next begins: ", et combien", "; ", " + ", ", and how many", "et aussi", "along with"… */
 const BOUNDARY =
-  /\s*(?:;|(?<!\b(?:et|and|ans|years?|\d+))\s\+\s|,\s*(?:et|and|plus|ainsi que|as well as)\b|\b(?:et|and) (?=combien|cb\b|quel|quelle|how many|how much|what|which|the \d{4}\b|la \d{4}\b))\s*/i;
+  /\s*(?:;|(?<!\b(?:et|and|ans|years?|\d+))\s\+\s|,\s*(?:et|and|plus|ainsi que|as well as)\b|\b(?:et|and) (?=combien|cb\b|quel|quelle|how many|how much|what|which|the \d{4}\b|la \d{4}\b)|\b(?:et aussi|and also|along with|together with)\b)\s*/i;
 
 export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceIndex): ReadResult | null {
   const read =
@@ -99,6 +101,9 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
   for (const part of parts) {
     const read = readQuestion({ ...input, question: part, previous: null, previousScope: scope }, catalog, index);
     const named = [catalog.measureWords, catalog.dimensionWords, catalog.defaultMeasure.words];
+    // ("…2023 population along with the houses flooded on 16 September 2024": a flood's figure is asked
+    // of the flood handlers, each ask in turn — multi-ask.ts)
+    if (!read && floodFigure(part)) return null;
     if (!read || !named.some((words) => words.has(read.parsed.tokens))) return whole;
     // "…et combien selon OCHA 2020 ?": a part naming no measure of its own asks the one before, same filters.
     const before = frames.at(-1);
@@ -124,6 +129,9 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
   if (changeOfParts(whole.frames, frames)) return whole;
   return { ...whole, frames };
 }
+
+/** A part that asks a figure of the flood records ("the houses flooded on 16 September 2024"). */
+const floodFigure = (part: string) => EVENT_FIGURES.some((f) => f.words.test(normaliseName(part)));
 
 /** The asks of a multi-part question, in order (one part when it lists none). */
 export function askParts(question: string, catalog: Catalog): string[] {
@@ -184,8 +192,22 @@ function listedMeasures(part: string, catalog: Catalog): string[] {
   // Commas inside brackets ("(total, femmes, hommes)") list one ask's values, never asks.
   const pieces = part.split(/,\s+(?![^()]*\))/);
   if (pieces.length < 2) return [part];
-  const opens = (text: string) =>
-    catalog.measureWords.find(normaliseName(text).split(' ').slice(0, 3)).some((h) => h.start <= 2);
+  // ("puis le nombre de femmes", "then the 2030 projection": a connector first, then the ask; a sex or
+  // a kind of figure names the measure before's other group)
+  const opens = (text: string) => {
+    const t = normaliseName(text).split(' ');
+    const from =
+      lexiconWords('listConnectors')
+        .find(t)
+        .find((h) => h.start === 0)?.end ?? 0;
+    const head = (n: number) => t.slice(from, from + n);
+    if (catalog.measureWords.find(head(3)).length) return true;
+    // ("the number of women": a group a little further in; "…, projection pour 2030 et croissance en %"
+    // asks the change between the parts, one ask)
+    const change = catalog.operationWords.find(t).some((h) => h.entry === 'growth' || h.entry === 'compare');
+    const group = catalog.dimensionWords.find(head(4)).some((h) => from > 0 || h.entry.dim === 'sex');
+    return group && !change;
+  };
   const measured = (text: string) => catalog.measureWords.has(normaliseName(text).split(' '));
   const out = [pieces[0]!];
   for (const piece of pieces.slice(1)) {

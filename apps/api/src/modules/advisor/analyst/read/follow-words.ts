@@ -1,10 +1,12 @@
-import { lexiconSection, PhraseIndex } from '../catalog/catalog.ts';
+import { type Catalog, lexiconSection, PhraseIndex } from '../catalog/catalog.ts';
+import type { PlaceMention } from '../places.ts';
 
 /** Follow-up words of the lexicon: ordinals ("et le deuxième ?") and adding a place ("si j'ajoute"). */
 interface Lex {
   levels: Record<string, string[]>;
   ordinals: Record<string, number | string>;
   addPlace: { fr: string[]; en: string[] };
+  placeJoinFillers: { fr: string[]; en: string[] };
 }
 let lex: Lex | undefined;
 let adds: PhraseIndex<true> | undefined;
@@ -14,6 +16,7 @@ function load(): Lex {
     levels: lexiconSection<Lex['levels']>('levels'),
     ordinals: lexiconSection<Lex['ordinals']>('ordinals'),
     addPlace: lexiconSection<Lex['addPlace']>('addPlace'),
+    placeJoinFillers: lexiconSection<Lex['placeJoinFillers']>('placeJoinFillers'),
   };
   return lex;
 }
@@ -55,4 +58,19 @@ export function positionAt(tokens: string[]): number {
   }
   const hits = position.find(tokens);
   return hits.length ? Math.min(...hits.map((h) => h.end)) : -1;
+}
+
+/**
+ * Places added up by "plus" or "+" between them: "Kaffrine + Sédhiou", "Tambacounda plus Louga", and
+ * with the words that only restate the place between ("la région de Diourbel plus celle de la région
+ * de Kaffrine", "Thiès region plus Diourbel region").
+ */
+export function placesAdded(tokens: string[], mentions: PlaceMention[], question: string, catalog: Catalog): boolean {
+  const fillers = new Set([...load().placeJoinFillers.fr, ...load().placeJoinFillers.en]);
+  return mentions.slice(1).some((m, i) => {
+    const between = tokens
+      .slice(mentions[i]!.end, m.start)
+      .filter((t) => !fillers.has(t) && !catalog.levelWords.has(t));
+    return (between.length === 1 && between[0] === 'plus') || (!between.length && /\p{L}\s*\+\s*\p{L}/u.test(question));
+  });
 }

@@ -42,6 +42,9 @@ export interface PlacesRead {
  * Resolves mentions. A mention whose candidates include the parent of an ambiguous or lower-level
  * mention's candidate picks that candidate and becomes the scope instead of a place of its own.
  */
+/** The words that join the names of a list ("Thiès et Mbour", "Kolda, Sédhiou and Ziguinchor"). */
+const LIST_JOIN = new Set(['et', 'and', 'ou', 'or', 'plus', 'de', 'du', 'd', 'la', 'le', 'l', 'of', 'the']);
+
 export function readPlaces(
   mentions: PlaceMention[],
   targetLevel: Level | null,
@@ -66,11 +69,17 @@ export function readPlaces(
   // level; none of them is the scope of the others.
   // Likewise before it: "des départements de Dakar, Pikine et Rufisque".
   const last = mentions[mentions.length - 1];
+  // …and a singular level word after names joined by "et"/"and" ("thies et mbour (dept)") too.
+  const joined = mentions.slice(1).every((m, i) => {
+    const gap = tokens.slice(mentions[i]!.end, m.start);
+    return gap.length <= 2 && gap.every((t) => LIST_JOIN.has(t));
+  });
+  const listLevel = targetLevel ?? (joined && tokens.length ? (last?.levelHint ?? null) : null);
   const listed =
-    targetLevel !== null &&
+    listLevel !== null &&
     mentions.length >= 2 &&
-    (last?.levelHint === targetLevel || mentions[0]?.levelHint === targetLevel) &&
-    mentions.every((m) => m.candidates.some((u) => u.level === targetLevel));
+    (last?.levelHint === listLevel || mentions[0]?.levelHint === listLevel) &&
+    mentions.every((m) => m.candidates.some((u) => u.level === listLevel));
   if (listed)
     for (const c of chosen) {
       // …but a name given its own other level keeps it ("Diourbel region … Oussouye and Nioro du Rip departments").
@@ -82,7 +91,7 @@ export function readPlaces(
         [c.unit, c.levelGiven] = [own, true];
         continue;
       }
-      c.unit = c.m.candidates.find((u) => u.level === targetLevel)!;
+      c.unit = c.m.candidates.find((u) => u.level === listLevel)!;
       c.levelGiven = true;
     }
   for (let i = 0; i < chosen.length && !listed; i++) {

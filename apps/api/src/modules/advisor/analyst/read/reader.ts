@@ -20,7 +20,7 @@ import { askWords, handsOff, weakSubject } from './handoff.ts';
 import { measurelessAsk, operationHits, placedAsk, timeRates } from './placed.ts';
 import { growthAskWords } from './change-share.ts';
 import { levelOfPlace, possessiveLevel } from './relative-place.ts';
-import { addsPlace, levelNamed, ordinalOf } from './follow-words.ts';
+import { addsPlace, levelNamed, ordinalOf, placesAdded } from './follow-words.ts';
 import { asksSinceCensus, compareAtYears, decideOp, rankedHow, shareAtYears, shareOfFrame } from './operation.ts';
 import { ranksUnits } from './superlative.ts';
 import {
@@ -225,12 +225,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     measures = [{ entry: catalog.defaultMeasure.measure, start: 0, end: 0 }];
   if (opHits.some((h) => h.entry === 'complement' && exclusion.cues.includes(h.start))) cues.delete('complement');
   // "Kaffrine + Sédhiou", "Tambacounda plus Louga", "if I add Kébémer and Linguère": places added up.
-  const added = mentions.slice(1).some((m, i) => {
-    const between = tokens.slice(mentions[i]!.end, m.start);
-    return (
-      (between.length === 1 && between[0] === 'plus') || (!between.length && /\p{L}\s*\+\s*\p{L}/u.test(input.question))
-    );
-  });
+  const added = placesAdded(tokens, mentions, input.question, catalog);
   if (added || (mentions.length > 1 && !cues.has('compare') && addsPlace(tokens))) cues.add('sum');
   const span = exclusion.span;
   const unexcluded = span ? tokens.map((t, i) => (i >= span[0] && i < span[1] ? '' : t)) : tokens;
@@ -341,8 +336,8 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
         : segments.length > 1 && !['rank', 'threshold', 'breakdown'].includes(op)
           ? per !== null
             ? 'per'
-            : op === 'compare'
-              ? 'compare'
+            : op === 'compare' || op === 'growth' || (op === 'sum' && s.measure.additive && mine.length > 1)
+              ? op
               : 'value'
           : op;
     if (openRange && !['rank', 'threshold', 'breakdown', 'share'].includes(f.op)) {

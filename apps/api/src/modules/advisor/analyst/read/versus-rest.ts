@@ -12,10 +12,17 @@ export function withVersusRest(read: ReadResult): ReadResult {
   const frames = read.frames.map((f) => {
     // ("pèse plus que … ensemble": the weight asked is the comparison, not each place's share)
     const added = f.op === 'sum' || (f.op === 'share' && f.together);
-    if (!added || f.places.length < 3 || !lexiconWords('versusRest').has(tokens)) return f;
+    if (!added || f.places.length < 3 || !setsAgainst(tokens)) return f;
     return { ...f, op: 'sum' as const, together: undefined, versusRest: true };
   });
   return { ...read, frames };
+}
+
+/** A comparison word, not the "que" of a connector that adds ("Mbour et Thiès ainsi que Tivaouane"). */
+function setsAgainst(tokens: string[]): boolean {
+  const masked = [...tokens];
+  for (const h of lexiconWords('addingJoins').find(tokens)) for (let k = h.start; k < h.end; k++) masked[k] = '';
+  return lexiconWords('versusRest').has(masked);
 }
 
 /**
@@ -27,7 +34,7 @@ export function withMeanOfPlaces(read: ReadResult): ReadResult {
   const tokens = read.parsed.tokens;
   const average = lexiconSection<{ fr: string[]; en: string[] }>('average');
   if (!tokens.some((t) => [...average.fr, ...average.en].includes(t))) return read;
-  if (lexiconWords('versusRest').has(tokens)) return read;
+  if (setsAgainst(tokens)) return read;
   const frames = read.frames.map((f) =>
     f.places.length >= 2 && ['sum', 'compare', 'value', 'breakdown'].includes(f.op) && !f.ages
       ? { ...f, op: 'sum' as const, level: null, versusAverage: undefined, mean: true }

@@ -22,13 +22,17 @@ export interface ActorTerms {
   eventYears: Set<number>;
 }
 
-const COMMON = new Set(
-  (
+const COMMON = new Set([
+  ...(
     'quel quelle quels quelles combien est sont pour dans avec plus moins tout tous toute toutes fait faire ' +
     'what which does have were that this from with their there more most less much many ' +
     'senegal inondation inondations flood floods crue crues fleuve river'
   ).split(' '),
-);
+  // ("…, then the number of women, then the 2030 projection": a list's connectors name no actor)
+  ...Object.values(lexiconSection<{ fr: string[]; en: string[] }>('listConnectors'))
+    .flat()
+    .filter((w) => !w.includes(' ')),
+]);
 
 export function actorTermsLoader(db: QueryRunner): () => Promise<ActorTerms> {
   let loading: Promise<ActorTerms> | undefined;
