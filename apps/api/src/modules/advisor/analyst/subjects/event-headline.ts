@@ -2,6 +2,7 @@ import type { AdvisorLanguage } from '../../advisor.engine.ts';
 import { type AnswerBuilder, fmt, placeLabel } from '../answer.ts';
 import type { Unit } from '../places.ts';
 import { AREA_METRICS, EVENT_FIGURES, eventSpan } from './event-records.ts';
+import { sourceText } from './shared.ts';
 
 /**
  * The first line of an answer about recorded floods (issue 14, "the headline figure first"): what
@@ -23,6 +24,8 @@ export interface HeadlineArea {
   pcode: string;
   metric: string;
   value: number | null;
+  /** The source's words for this place, when it gives them. */
+  excerpt?: string | null;
 }
 
 type Figure = (typeof EVENT_FIGURES)[number];
@@ -121,9 +124,14 @@ export function eventHeadline(b: AnswerBuilder, input: HeadlineInput): string[] 
           return `**${where} — ${label} : ${found.map((a) => `${fmt(a.value!, lang)} (${a.event_id})`).join(and)}.**`;
         const only = events.length === 1 ? events[0]! : null;
         const total = only ? valueOf(only, f) : null;
+        // What the source does say of the place, when it names it without that figure.
+        const said = mine.find((a) => a.value === null && a.excerpt)?.excerpt;
+        const says = said
+          ? b.t(` La source en dit : ${quoted(b, said)}.`, ` The source says of it: ${quoted(b, said)}.`)
+          : '';
         return b.t(
-          `**${where}${period} : aucun chiffre de ${label} n’est rapporté pour ce lieu dans nos sources.${only && total !== null ? ` Pour l’ensemble de l’épisode (${only.event_id}, toutes zones confondues), ${label} : ${fmt(total, 'fr')}.` : ''}**`,
-          `**${where}${period} : no figure for ${label} is reported for this place in our sources.${only && total !== null ? ` Across the whole episode (${only.event_id}, all areas), ${label} : ${fmt(total, 'en')}.` : ''}**`,
+          `**${where}${period} : aucun chiffre de ${label} n’est rapporté pour ce lieu dans nos sources.${only && total !== null ? ` Pour l’ensemble de l’épisode (${only.event_id}, toutes zones confondues), ${label} : ${fmt(total, 'fr')}.` : ''}**${says}`,
+          `**${where}${period} : no figure for ${label} is reported for this place in our sources.${only && total !== null ? ` Across the whole episode (${only.event_id}, all areas), ${label} : ${fmt(total, 'en')}.` : ''}**${says}`,
         );
       }
       // The places a flood names are those of its place-by-place record (flood_event_area).
@@ -184,4 +192,11 @@ export function eventHeadline(b: AnswerBuilder, input: HeadlineInput): string[] 
       `**${n} recorded floods${period} in our sources${n <= LISTED ? ` : ${list(events)}` : span}.**`,
     ),
   ];
+}
+
+/** A source's words, quoted as each language quotes: « … » in French (said to be English when so), “…” in English. */
+export function quoted(b: AnswerBuilder, text: string): string {
+  if (b.lang === 'en') return `“${text}”`;
+  const said = sourceText(b, text);
+  return said === text ? `« ${text} »` : said;
 }

@@ -13,6 +13,9 @@ import { lexiconSection, PhraseIndex } from '../catalog/catalog.ts';
 interface EventTexts {
   /** Each event's normalised text, by event id. */
   texts: Map<string, string>;
+  /** …with its places' source words added ("about 120 ha of rice fields…"): searched for the words
+   * of the lexicon's `eventTextWords` only, since their other words are too common to single one out. */
+  withAreas: Map<string, string>;
   /** Each event's year, by event id. */
   years: Map<string, number>;
   /** The other texts of the data (standards, actors, caveats, other sources' titles, rainfall facts):
@@ -64,7 +67,13 @@ export function eventTextsLoader(db: QueryRunner): () => Promise<EventTexts> {
          union all select concat_ws(' ', place, period, metric, text_as_read) from knowledge.rainfall_fact`,
       );
       const background = ` ${normaliseName(others.rows.map((r) => r.text ?? '').join(' '))} `;
-      return { texts, years, background };
+      const areas = await db.query<{ event_id: string; text: string }>(
+        `select event_id, string_agg(excerpt, ' ') as text from knowledge.flood_event_area
+         where excerpt is not null group by event_id`,
+      );
+      const withAreas = new Map(texts);
+      for (const r of areas.rows) withAreas.set(r.event_id, `${texts.get(r.event_id) ?? ''} ${normaliseName(r.text)} `);
+      return { texts, withAreas, years, background };
     })());
 }
 
@@ -127,7 +136,8 @@ export function eventTextHits(
   const eventIds = new Set<string>();
   for (const term of [...trusted, ...own]) {
     const phrase = ` ${normaliseName(term)}`;
-    const holding = [...events.texts].filter(([, text]) => text.includes(phrase)).map(([id]) => id);
+    const pool = trusted.has(term) ? events.withAreas : events.texts;
+    const holding = [...pool].filter(([, text]) => text.includes(phrase)).map(([id]) => id);
     if (holding.length === 0 || holding.length > MAX_EVENTS) continue;
     const common = !trusted.has(term) && events.background.includes(phrase);
     if (common && !cited.has(term)) continue;

@@ -11,7 +11,7 @@ import { sayEventsDifference } from './event-difference.ts';
 import { sayRecordRatio } from './record-ratio.ts';
 import { sayEventShares } from './event-shares.ts';
 import { asksAreaList, asksAreaRank, listEventAreas, rankEventAreas } from './event-areas.ts';
-import { eventHeadline, type HeadlineArea } from './event-headline.ts';
+import { eventHeadline, type HeadlineArea, quoted } from './event-headline.ts';
 
 /** Recorded flood events: their reported figures, by place, or the worst of them. */
 
@@ -233,7 +233,15 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
         [e.event_id, areaPcodes, regions.map((r) => r.pcode)],
       );
       areaRows.push(...rows);
-      areas.push(...rows.map((r) => ({ event_id: e.event_id, pcode: r.pcode, metric: r.metric, value: r.value })));
+      areas.push(
+        ...rows.map((r) => ({
+          event_id: e.event_id,
+          pcode: r.pcode,
+          metric: r.metric,
+          value: r.value,
+          excerpt: r.excerpt,
+        })),
+      );
       for (const d of [...depts, ...regions]) {
         b.place(d);
         const mine = rows.filter((r) => r.pcode === d.pcode || idx.get(r.pcode)?.region === d.pcode);
@@ -378,11 +386,4 @@ function sayDepartmentSum(
       ),
     );
   }
-}
-
-/** A source's words, quoted as each language quotes: « … » in French (said to be English when so), “…” in English. */
-function quoted(b: AnswerBuilder, text: string): string {
-  if (b.lang === 'en') return `“${text}”`;
-  const said = sourceText(b, text);
-  return said === text ? `« ${text} »` : said;
 }
