@@ -163,6 +163,8 @@ export function recordRouter(db: QueryRunner) {
         prev?.intent === 'flood_events' &&
         !prev.frames?.length &&
         bare &&
+        // (a standard sized for people of its own is a needs question: "…pour 10 000 sinistrés ?")
+        !needs &&
         (PER_OR_SHARE.test(text) || WHERE_FELL.test(text) || EVENT_FIGURES.some((f) => f.words.test(text)))
       )
         return { intent: 'flood_events' } satisfies RecordRoute;
