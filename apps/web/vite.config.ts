@@ -37,6 +37,26 @@ const DEEP_LINK_DATA: Record<string, readonly string[]> = {
 };
 
 /**
+ * Deep links whose first screen a small module of its own draws before the app has arrived, with
+ * the data `shell.js` requested (DEEP_LINK_DATA): path → that module, an entry of the build. It
+ * paints the hazard map while React and the route's code are still on their way (ADR 057).
+ */
+const FIRST_PAINT: Record<string, string> = {
+  '/hazard_scoring': 'src/features/hazard/first-map.ts',
+};
+
+/**
+ * The script inlined before shell.js (src/shell/early.js): a deep link's data requested as the page
+ * arrives. Its comments and indentation left out; the server allows it by its hash in the CSP.
+ */
+const EARLY_SCRIPT = readFileSync(join(import.meta.dirname, 'src/shell/early.js'), 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line && !line.startsWith('//') && !line.startsWith('/*'))
+  .join('\n');
+if (EARLY_SCRIPT.includes('</')) throw new Error('src/shell/early.js: "</" cannot be inlined in a script element');
+
+/**
  * The landing page paints its static shell before any of the app is fetched (ADR 020).
  *
  * In the built `index.html`: the stylesheet is inlined (one render-blocking round trip less), and
@@ -105,12 +125,29 @@ function paintShellFirst(): Plugin {
           }
           routes[path] = files;
         }
+        // Per first-paint module: its entry chunk, which imports nothing.
+        const first: Record<string, string[]> = {};
+        for (const [path, module] of Object.entries(FIRST_PAINT)) {
+          const chunk = Object.values(bundle).find(
+            (c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId?.endsWith(`/${module}`),
+          );
+          if (chunk?.type !== 'chunk') throw new Error(`vite.config.ts FIRST_PAINT: no entry chunk for ${module}`);
+          // Self-contained (isolateFirstPaint): it must not wait for any of the app's chunks.
+          if (chunk.imports.length > 0 || chunk.dynamicImports.length > 0) {
+            throw new Error(
+              `vite.config.ts FIRST_PAINT: ${module} imports ${[...chunk.imports, ...chunk.dynamicImports].join(', ')}`,
+            );
+          }
+          const files = [`/${chunk.fileName}`];
+          first[path] = files;
+        }
         const shell = '<script src="/shell.js"></script>';
         if (!out.includes(shell)) throw new Error(`index.html: ${shell} not found`);
         const attr = (value: unknown) => JSON.stringify(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
         out = out.replace(
           shell,
-          `<script src="/shell.js" data-entry="${entry}" data-preload="${preloads.join(' ')}" data-routes="${attr(routes)}" data-fetch="${attr(DEEP_LINK_DATA)}"></script>`,
+          `<script data-sfp-early data-fetch="${attr(DEEP_LINK_DATA)}" data-first="${attr(first)}">${EARLY_SCRIPT}</script>` +
+            `<script src="/shell.js" data-entry="${entry}" data-preload="${preloads.join(' ')}" data-routes="${attr(routes)}"></script>`,
         );
         // Nothing may be fetched or run by the page itself before the shell's paint.
         if (/<script type="module"|rel="modulepreload"|rel="stylesheet"/.test(out)) {
@@ -118,6 +155,37 @@ function paintShellFirst(): Plugin {
         }
         return out;
       },
+    },
+  };
+}
+
+/**
+ * Each first-paint module (FIRST_PAINT) gets copies of its own of the modules it imports (each id
+ * tagged with a query): shared with the app, they would be put in the app's chunks (React, i18n,
+ * the router…), and the small module would wait for all of them, which is what it is there to
+ * avoid. So its chunk holds all it needs, once.
+ */
+function isolateFirstPaint(): Plugin {
+  const TAG = 'sfp-first-paint';
+  const entries = Object.values(FIRST_PAINT).map((m) => `/${m}`);
+  return {
+    name: 'sfp-isolate-first-paint',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || source.startsWith('\0')) return null;
+      if (!importer.includes(TAG) && !entries.some((e) => importer.endsWith(e))) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external || resolved.id.startsWith('\0')) return resolved;
+      return { ...resolved, id: `${resolved.id}${resolved.id.includes('?') ? '&' : '?'}${TAG}` };
+    },
+    // A tagged JSON file is no longer recognised as JSON by its name: loaded as a module of named
+    // exports here (the build keeps only the texts imported).
+    load(id) {
+      if (!id.includes(TAG) || !/\.json\?/.test(id)) return null;
+      const data = JSON.parse(readFileSync(id.slice(0, id.indexOf('?')), 'utf8')) as Record<string, unknown>;
+      const named = Object.entries(data).filter(([key]) => /^[A-Za-z_$][\w$]*$/.test(key));
+      return named.map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`).join('\n');
     },
   };
 }
@@ -154,7 +222,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), paintShellFirst(), precompress()],
+  plugins: [react(), isolateFirstPaint(), paintShellFirst(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -172,6 +240,11 @@ export default defineConfig({
     // cannot act on. A chunk larger than the map's still warns.
     chunkSizeWarningLimit: 1100,
     rolldownOptions: {
+      // The app (index.html) and the modules that draw a deep link's first screen before it (FIRST_PAINT).
+      input: {
+        index: 'index.html',
+        ...Object.fromEntries(Object.values(FIRST_PAINT).map((m) => [m.replace(/^.*\/|\.ts$/g, ''), m])),
+      },
       output: {
         // Fewer, larger chunks (each group takes its modules' dependencies with it): on a slow
         // network every request costs a round trip, and over HTTP/1.1's six connections many

@@ -105,3 +105,32 @@ test('hazard scoring in fr then en: map, weights move the ranking, a unit, CSV a
   const tableBox = (await page.locator('.sfp-hz-ranking').boundingBox())!;
   expect(mapBox.y + mapBox.height).toBeLessThan(tableBox.y);
 });
+
+test("a deep link to the hazard map draws it before the app's code has arrived, then the app takes over", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('ndeye');
+  await verifiedAccount(page, email);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/home$/);
+  // The app's entry held back: only the page, its inline script and the first-screen module run.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/hazard_scoring');
+  const first = page.locator('.sfp-shell[aria-busy="true"]');
+  await expect(first.getByRole('heading', { level: 1, name: 'Indice de priorité inondation' })).toBeVisible();
+  await expect(first.getByRole('img', { name: /Carte des départements du Sénégal/ })).toBeVisible();
+  await expect(first.locator('.sfp-hz-map g > path')).toHaveCount(46);
+  expect(await page.evaluate(() => performance.getEntriesByName('sfp-hazard-map-painted').length)).toBe(1);
+  await expectAccessible(page);
+  // The app arrives and replaces it: the same map, now with its controls.
+  release();
+  await expect(first).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Voir le détail de Pikine' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.sfp-hz-map')).not.toHaveCount(0);
+});

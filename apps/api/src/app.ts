@@ -62,7 +62,14 @@ import { registerInputHygiene } from './plugins/input-hygiene.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { LOG_REDACT_PATHS, RequestLogController } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
-import { deepLinkPreloads, indexEncodings, isApiPath, registerWebStatic } from './plugins/web-static.ts';
+import {
+  builtIndex,
+  deepLinkPreloads,
+  indexEncodings,
+  inlineScriptHashes,
+  isApiPath,
+  registerWebStatic,
+} from './plugins/web-static.ts';
 
 export interface AppDeps {
   /** A database the caller owns (tests share one per file); otherwise one is opened and migrated. */
@@ -178,7 +185,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         })
       : null,
   });
-  await registerSecurity(app, config);
+  await registerSecurity(
+    app,
+    config,
+    inlineScriptHashes(deps.serveWeb === false ? null : builtIndex(config.webDistDir)),
+  );
   registerInputHygiene(app);
   await registerOpenApi(app, { transform: jsonSchemaTransform, transformObject: jsonSchemaTransformObject });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,9 +8,12 @@ import { createTestContext, type TestContext } from './helpers/context.ts';
 
 let t: TestContext;
 let web: string;
+const INLINE = '(function(){window.sfpEarly={}})();';
 beforeAll(async () => {
   web = await mkdtemp(join(tmpdir(), 'sfp-web-index-'));
-  const script = '<script src="/shell.js" data-entry="/assets/index.js" data-preload="/assets/app.js"></script>';
+  const script =
+    `<script data-sfp-early data-fetch="{}">${INLINE}</script>` +
+    '<script src="/shell.js" data-entry="/assets/index.js" data-preload="/assets/app.js"></script>';
   await writeFile(join(web, 'index.html'), `<!doctype html><title>Plateforme</title><div id="root"></div>${script}`);
   t = await createTestContext({ WEB_DIST_DIR: web }, { serveWeb: true });
 });
@@ -38,5 +42,12 @@ describe("the history fallback's page", () => {
 
   it('keeps its Link header of preloads, whatever the coding', async () => {
     expect((await get('/home', 'br')).headers.link).toContain('</assets/app.js>; rel=modulepreload');
+  });
+
+  it('has its inline script allowed by hash in the CSP, and no other inline script', async () => {
+    const csp = String((await get('/hazard_scoring', 'br')).headers['content-security-policy']);
+    const hash = createHash('sha256').update(INLINE).digest('base64');
+    expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/=]/g, '\\$&')}';`));
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 });

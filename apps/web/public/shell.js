@@ -6,9 +6,8 @@
 //    only once that text has painted, so the first paint never waits for the app's JavaScript;
 // 3. on a deep link listed in data-routes (a protected page), preloads that page's chunks and
 //    stylesheets with the app's, so the lazy route does not fetch them one after the other;
-// 4. on a deep link listed in data-fetch, with an unexpired access token, requests the API data
-//    the page's first screen needs, beside the code (window.sfpEarly: the app takes the answers,
-//    and asks again itself when one failed).
+// (The API data a deep link's first screen needs is requested before this file has even arrived,
+// by the script inlined before it: src/shell/early.js.)
 (function () {
   var script = document.currentScript;
   var root = document.getElementById('root');
@@ -39,7 +38,6 @@
 
   var entry = script && script.getAttribute('data-entry');
   if (!entry) return; // dev server: Vite's own entry script loads the app
-  fetchEarly();
   var started = false;
   function start() {
     if (started) return;
@@ -71,30 +69,14 @@
       }
     }, 0);
   }
-  function fetchEarly() {
-    var urls, token;
-    try {
-      urls = JSON.parse(script.getAttribute('data-fetch') || '{}')[location.pathname];
-      token = localStorage.getItem('access') || sessionStorage.getItem('access');
-      if (!urls || !token || !window.fetch) return;
-      var claims = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
-      // An expired token would only earn a 401: the app refreshes the session and asks itself.
-      if (typeof claims.exp !== 'number' || claims.exp * 1000 <= Date.now()) return;
-    } catch {
-      return;
-    }
-    var early = (window.sfpEarly = {});
-    // High priority: on six HTTP/1.1 connections they would otherwise queue behind the route's
-    // chunks, all requested with the page.
-    for (var k = 0; k < urls.length; k++) {
-      early[urls[k]] = fetch(urls[k], { headers: { Authorization: 'Bearer ' + token }, priority: 'high' });
-      // A failure is the app's to handle (it asks again): never an unhandled rejection here.
-      early[urls[k]].catch(function () {});
-    }
+  // Nothing to paint first (another path, a hidden tab): load the app at once. When a module draws
+  // the page's first screen from its data before the app (src/shell/early.js), once that screen is
+  // on screen: on a slow network the app's code would otherwise share it with what that screen needs.
+  if (!landing || !root || document.visibilityState !== 'visible') {
+    if (!window.sfpFirstPaint) return start();
+    window.sfpFirstPaint.then(start, start);
+    return void setTimeout(start, 3000);
   }
-
-  // Nothing to paint first (another path, a hidden tab): load the app at once.
-  if (!landing || !root || document.visibilityState !== 'visible') return start();
   document.addEventListener('visibilitychange', start);
   var observed = false;
   try {

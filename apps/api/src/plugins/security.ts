@@ -42,10 +42,14 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 
 /**
  * Security headers for every answer. The CSP is the one the web app passes: scripts only from
- * here, styles inline too (Ant Design injects them), frames only from the flood-mapping app,
+ * here (and the built page's inline script, `inlineScripts`, by hash), styles inline too (Ant Design injects them), frames only from the flood-mapping app,
  * fetches from here and the basemap's origin (when one is configured).
  */
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+  inlineScripts: string[] = [],
+): Promise<void> {
   const frameOrigins = origins([config.floodMappingUrls.en, config.floodMappingUrls.fr]);
   // The hazard map's optional basemap: its style, tiles, glyphs and sprites are fetched from there.
   const basemapOrigins = origins([config.basemapStyleUrl]);
@@ -56,7 +60,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The built page's own inline script, by its hash (web-static.ts inlineScriptHashes).
+        scriptSrc: ["'self'", ...inlineScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...basemapOrigins],
         fontSrc: ["'self'", 'data:'],

@@ -1,11 +1,11 @@
 import type { BoundaryFeatureCollection } from '@sfp/contracts';
 import { type Ref, useEffect, useMemo, useRef, useState } from 'react';
-import { classColour } from '../lib/classes.ts';
+import { FIRST_PAINT_MARK, HATCH, HATCH_ID, markFirstPaint, UNIT_STROKE, unitPaint } from '../lib/choropleth.ts';
 import { REGION_LINE } from '../lib/outlines.ts';
 import { projectUnits } from '../lib/projection.ts';
 
 /** Set once per page load when the first choropleth has painted (bench:web reads it, slow 4G). */
-export const FIRST_PAINT_MARK = 'sfp-hazard-map-painted';
+export { FIRST_PAINT_MARK };
 
 interface Props {
   /** The departments' overview geometry. */
@@ -34,20 +34,8 @@ export function SvgMap({ boundaries, regions, values, selected, label, describe,
   const [hover, setHover] = useState<{ x: number; y: number; text: string } | null>(null);
 
   const painted = useRef(onPainted);
-  useEffect(() => {
-    // The frame after this commit paints the map; the task after that frame is when it is on screen.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        if (performance.getEntriesByName(FIRST_PAINT_MARK).length === 0) performance.mark(FIRST_PAINT_MARK);
-        painted.current();
-      }, 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  // The frame after this commit paints the map; the task after that frame is when it is on screen.
+  useEffect(() => markFirstPaint(() => painted.current()), []);
 
   const at = (e: React.MouseEvent<SVGSVGElement>) => {
     const pcode = (e.target as Element).getAttribute('data-pcode');
@@ -77,26 +65,28 @@ export function SvgMap({ boundaries, regions, values, selected, label, describe,
         }}
       >
         <defs>
-          <pattern id="sfp-hz-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-            <rect width="6" height="6" fill="#ebebeb" />
-            <rect width="1.6" height="6" fill="#6e6e6e" />
+          <pattern
+            id={HATCH_ID}
+            width={HATCH.size}
+            height={HATCH.size}
+            patternUnits="userSpaceOnUse"
+            patternTransform={`rotate(${HATCH.angle})`}
+          >
+            <rect width={HATCH.size} height={HATCH.size} fill={HATCH.background} />
+            <rect width={HATCH.lineWidth} height={HATCH.size} fill={HATCH.line} />
           </pattern>
         </defs>
-        <g stroke="#5b6770" strokeWidth="0.6" strokeLinejoin="round">
-          {units.map((u) => {
-            const v = values.get(u.pcode) ?? null;
-            return (
-              <path
-                key={u.pcode}
-                d={u.d}
-                data-pcode={u.pcode}
-                fill={v === null ? 'url(#sfp-hz-hatch)' : classColour(v)}
-                fillOpacity={v === null ? 1 : 0.9}
-                vectorEffect="non-scaling-stroke"
-                style={{ cursor: 'pointer' }}
-              />
-            );
-          })}
+        <g stroke={UNIT_STROKE.colour} strokeWidth={UNIT_STROKE.width} strokeLinejoin="round">
+          {units.map((u) => (
+            <path
+              key={u.pcode}
+              d={u.d}
+              data-pcode={u.pcode}
+              {...unitPaint(values.get(u.pcode) ?? null)}
+              vectorEffect="non-scaling-stroke"
+              style={{ cursor: 'pointer' }}
+            />
+          ))}
         </g>
         {regionPaths.length > 0 && (
           <g
