@@ -60,4 +60,33 @@ describe('a subject no flood record holds, asked of a dated flood', () => {
       for (const t of topics) expect(t.words.test(text), `${f} mentions ${t.en}`).toBe(false);
     }
   });
+
+  it('keeps tasks that ask no figure out of scope, whatever subject they are about', async () => {
+    await family(
+      [
+        'Tell me a joke about floods',
+        'raconte-moi une blague sur les inondations à Kaolack',
+        "translate 'flood' into Wolof",
+        'traduis en wolof : inondation à Kaolack',
+        'Who won the 2022 Africa Cup of Nations?',
+        'Qui a gagné la coupe d’Afrique 2022 ?',
+        'donne-moi une recette de thiéboudienne pour les sinistrés',
+      ],
+      [/ne peux pas répondre|cannot answer/],
+      ['DPC —', 'SEN-20', '14 recorded', '14 inondations', 'Besoins estimés'],
+    );
+  });
+
+  it('counts no thing the data does not hold, even over years ("each year", "chaque année")', async () => {
+    await family(
+      [
+        'how many tourists visit Saint-Louis each year',
+        'combien de touristes à Saint-Louis chaque année ?',
+        'How many mosques in Touba each year?',
+        'cb de pirogues à Saint-Louis chaque annee',
+      ],
+      [/ne peux pas répondre|cannot answer|pas de données|no data/i],
+      ['Read as: population', 'Lu comme : population', 'inhabitants', 'habitants'],
+    );
+  });
 });

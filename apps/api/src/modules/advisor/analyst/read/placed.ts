@@ -1,5 +1,6 @@
 import { type Catalog, type Hit, lexiconSection, type OperationCue, PhraseIndex } from '../catalog/catalog.ts';
 import type { PlaceIndex } from '../places.ts';
+import { lexiconWords } from '../catalog/lexicon-words.ts';
 import { orderHits } from './bounds.ts';
 
 /**
@@ -32,11 +33,29 @@ export function measurelessAsk(
   levels: boolean,
 ): boolean {
   const places = index.find(tokens).length;
+  if (countsUnknown(tokens, catalog, index)) return false;
   return (
     ['growth', 'share', 'series'].some((c) => cues.has(c as OperationCue)) ||
     ((cues.has('compare') || cues.has('sum')) && (places >= 2 || (cues.has('sum') && levels))) ||
     (places > 0 && catalog.positionWords.has(tokens))
   );
+}
+
+/**
+ * A count of a thing no data set knows ("how many tourists visit Saint-Louis each year?",
+ * "combien de mosquées à Touba chaque année ?"): the word counted is none of the catalog's and no
+ * place. Its series or change is not the headline measure's: the question is left to the subject
+ * handlers, which say what the data does not hold.
+ */
+function countsUnknown(tokens: string[], catalog: Catalog, index: PlaceIndex): boolean {
+  const known = (w: string) => (catalog.vocabulary.get(w.length) ?? []).includes(w);
+  return lexiconWords('countHeads')
+    .find(tokens)
+    .some((h) => {
+      const counted = tokens[h.end];
+      if (!counted || known(counted) || /\d/.test(counted)) return false;
+      return !index.find(tokens.slice(h.end, h.end + 1)).length;
+    });
 }
 
 /** The operation words of a question, without those that belong to a phrase of another sense. */

@@ -1,3 +1,4 @@
+import { lexiconWords } from '../catalog/lexicon-words.ts';
 import type { PlaceMention } from '../places.ts';
 import type { ParsedQuestion } from '../text.ts';
 import type { Context, Intent } from './shared.ts';
@@ -97,11 +98,8 @@ function unknownWords(q: ParsedQuestion, mentions: PlaceMention[]): string[] {
 
 /** "Comment postuler à un emploi à la Croix-Rouge ?": outside the data, whatever actor it names. */
 export function asksOutOfScope(n: string): boolean {
-  return (HR.test(n) && !RE.flood.test(n)) || OFF_TOPIC.test(n);
+  return (HR.test(n) && !RE.flood.test(n)) || lexiconWords('offTopic').has(n.split(' '));
 }
-/** A private matter or a pastime, even beside a flood word ("my car got flooded and won't start"). */
-const OFF_TOPIC =
-  /\b(my car|ma voiture|mon moteur|won t start|wont start|demarre plus|ne demarre pas|combat de lutte|arene nationale|wrestling|lutteurs?|poemes?|poems?|poesie|poetry|chansons?|songs?)\b/;
 /** Applying for a job or an internship: no data answers it, whatever actor it names. */
 const HR =
   /\b(postuler|candidature|candidater|recrutement|recrute\w*|offres? d emploi|job offers?|apply for|job applications?|vacanc(y|ies)|internships?)\b/;
