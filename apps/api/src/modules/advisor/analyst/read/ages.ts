@@ -48,6 +48,13 @@ export function readAges(
   if (minus) return [0, Number(minus[1]) - 1];
   const plus = /(?<![\d])(\d{1,2}) ?(?:ans|years?)? ?(?:et|and)? ?\+/.exec(q.raw);
   if (plus) return [Number(plus[1]), null];
+  // One age ("personnes âgées de 18 ans", "people aged 18", "enfants âgés de 7 ans"): [n, n], which
+  // the bands that hold it answer (said so); never the group word it starts with ("personnes
+  // âgées"). (Not "enfants de 5 ans", which is often said of the under-fives.)
+  m = new RegExp(
+    `\\b(?:(?:agees? de|ages? de|aged)\\s*${num}\\s*(?:ans|years?)?)(?! (?:et|and|ou|or) )(?!\\s*(?:a|-|to)\\s*\\d)`,
+  ).exec(t);
+  if (m) return [n(m[1]!), n(m[1]!)];
   for (const g of groups) if (g.words.some((w) => new RegExp(`\\b${w}\\b`).test(t))) return g.range;
   return null;
 }

@@ -52,7 +52,9 @@ export const EVENT_FIGURES: { column: string; fr: string; en: string; words: Reg
     column: 'houses_flooded',
     fr: 'Maisons inondées',
     en: 'Houses flooded',
-    words: /\b(maisons inondees|inondees|houses flooded|flooded houses|homes flooded)\b/,
+    // ("écoles inondées", "routes inondées": flooded, but no houses)
+    words:
+      /\b(maisons inondees|(?<!(ecoles?|structures? de sante|postes? de sante|centres? de sante|routes?|champs|terres|rizieres|cultures|zones?|quartiers?|surfaces?|hectares?|ha|superficies?) )inondees|houses flooded|flooded houses|homes flooded)\b/,
   },
 ];
 

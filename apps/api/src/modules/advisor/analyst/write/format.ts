@@ -145,6 +145,7 @@ export function table(header: string[], rows: string[][]): string[] {
 /** "60 ans et plus", "0–14 ans" / "60 and over", "aged 0–14". */
 export function ageText(ages: [number, number | null], lang: AdvisorLanguage): string {
   if (ages[1] === null) return lang === 'fr' ? `${ages[0]} ans et plus` : `${ages[0]} and over`;
+  if (ages[1] === ages[0]) return lang === 'fr' ? `${ages[0]} ans` : `aged ${ages[0]}`;
   return lang === 'fr' ? `${ages[0]}–${ages[1]} ans` : `aged ${ages[0]}–${ages[1]}`;
 }
 
