@@ -89,4 +89,18 @@ describe('a subject no flood record holds, asked of a dated flood', () => {
       ['Read as: population', 'Lu comme : population', 'inhabitants', 'habitants'],
     );
   });
+
+  it('says farmland is not held, though "superficie" names the area of a unit', async () => {
+    await family(
+      [
+        'superficie cultivée dans la région de Kaffrine',
+        'quelle est la surface agricole de Kolda ?',
+        'what is the cultivated area of Kaolack region',
+        'farmland in Tambacounda region?',
+      ],
+      [/pas de données|no data/i],
+      ['km²', 'habitants/km', 'people/km'],
+    );
+    await family(['superficie de la région de Kaffrine', 'area of Kaolack region in km2'], [/km²/]);
+  });
 });

@@ -1,7 +1,7 @@
 import { phraseStart, variantOfBefore } from './completions.ts';
 import { normaliseName } from '../../../knowledge/normalise.ts';
 import { askedStandards } from '../subjects/need-words.ts';
-import { namesGapTopic } from '../subjects/gap-topics.ts';
+import { namesGapTopic, outsideGapPhrases } from '../subjects/gap-topics.ts';
 import { CAPACITY, givenQuantity } from '../subjects/given.ts';
 import type { AdvisorLanguage } from '../../advisor.engine.ts';
 import { asksElsewhere, type Catalog, type Hit, type Measure, type OperationCue } from '../catalog/catalog.ts';
@@ -85,7 +85,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   // Words that name a measure only weakly ("people", "bigger") count when no other subject is named.
   const otherSubject = weakSubject(input.question, tokens, inPhrase, catalog);
   let measureHits = catalog.measureWords.find(tokens, timeRates(tokens, catalog));
-  measureHits = variantOfBefore(measureHits, tokens, input, catalog);
+  measureHits = outsideGapPhrases(tokens, variantOfBefore(measureHits, tokens, input, catalog));
   // "Et pour l'eau ? (15 L par personne)", "…litres d'eau pour toute la population de Podor ?": needs.
   // (The household size alone asks needs only beside a count: "taille des ménages" in a growth is a growth's;
   // a standard named in the context given first is no need asked: "…perdu leur abri. Combien de femmes ?")

@@ -145,10 +145,13 @@ export const GAP_TOPICS: {
     why: NO_SOCIO_ECONOMY,
   },
   {
-    words: /\b(betail|livestock|cheptel|cultures|crops|recoltes?|harvests?)\b/,
+    words:
+      /\b(betail|livestock|cheptel|cultures|crops|recoltes?|harvests?|(superficies?|surfaces?) (cultivees?|agricoles?|emblavees?|irriguees?|cultivables?)|terres? (agricoles?|cultivables?|arables?)|(cultivated|irrigated|agricultural|arable|farm) (area|land)|farmland)\b/,
     fr: "l'élevage et les cultures",
     en: 'livestock and crops',
     why: NO_SOCIO_ECONOMY,
+    // ("superficie cultivée": before the area and density handler, which "superficie" would reach)
+    early: true,
   },
   {
     words: /\b(pib|gdp|produit interieur brut|gross domestic product|croissance economique|economic growth)\b/,
@@ -198,6 +201,26 @@ export const GAP_TOPICS: {
     why: NO_SOCIO_ECONOMY,
   },
 ];
+
+/**
+ * The measure hits that are not part of a longer phrase naming a subject the data does not hold
+ * ("superficie cultivée" holds "superficie", but asks farmland, not the unit's area).
+ */
+export function outsideGapPhrases<T extends { start: number; end: number }>(tokens: string[], hits: T[]): T[] {
+  const at: number[] = [];
+  let text = '';
+  for (const t of tokens) {
+    at.push(text.length + (text ? 1 : 0));
+    text += (text ? ' ' : '') + t;
+  }
+  const spans = GAP_TOPICS.filter((t) => !t.withPopulation).flatMap((t) =>
+    [...text.matchAll(new RegExp(t.words.source, 'g'))].map((m) => [m.index, m.index + m[0].length] as const),
+  );
+  return hits.filter((h) => {
+    const [from, to] = [at[h.start]!, at[h.end - 1]! + tokens[h.end - 1]!.length];
+    return !spans.some(([a, b]) => a <= from && to <= b && b - a > to - from);
+  });
+}
 
 /**
  * Whether a question (normalised) names a subject the data does not hold outright (ages and
