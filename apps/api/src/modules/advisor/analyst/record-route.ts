@@ -13,12 +13,14 @@ import {
   namesOneRecord,
 } from './subjects/actor-terms.ts';
 import { ASKS_WHO, namedActorRoles } from './subjects/actor-roles.ts';
+import { actorLegalLoader, actorsCiting, asksLegalText } from './subjects/actor-legal.ts';
 import { namesActorByHead } from './subjects/actor-heads.ts';
 import { actorsNamed, countsWhatRecordLacks, ownRecordHits } from './subjects/actor-own-words.ts';
 import { asksOutOfScope, RE } from './subjects/classify.ts';
 import { eventTextHits, eventTextsLoader } from './subjects/event-terms.ts';
 import { askedStandards } from './subjects/need-words.ts';
 import { correctSpelling } from './read/spelling.ts';
+import { purposeAsk } from './read/purpose.ts';
 import { EVENT_FIGURES } from './subjects/event-records.ts';
 import { asksRecordRatio } from './subjects/record-ratio.ts';
 import { lexiconWords } from './catalog/lexicon-words.ts';
@@ -50,11 +52,13 @@ export interface RecordRoute {
 export function recordRouter(db: QueryRunner) {
   const actorTerms = actorTermsLoader(db);
   const eventTexts = eventTextsLoader(db);
+  const actorLegal = actorLegalLoader(db);
   return {
     /** The route of a question that is about a record's text, or null. */
     async route(question: string, prev: ReturnType<typeof previousOf>, catalog: Catalog, idx: PlaceIndex) {
       // The ask, not the context given first.
-      const ask = lastAsk(question);
+      // (and after a purpose said first: "Pour un rapport à la CRS : quels départements… ?")
+      const ask = purposeAsk(lastAsk(question));
       const tokens = normaliseName(ask).split(' ');
       const text = tokens.join(' ');
       // (a producer of the catalog's figures, "OCHA", is no word of a flood's text either)
@@ -85,6 +89,15 @@ export function recordRouter(db: QueryRunner) {
       const ownHits = lacks ? 0 : ownRecordHits(own, terms, namedIds, ownPlaced, known);
       const datedFlood = catalog.eventWords.has(tokens) && floodYears.length > 0 && !named && !ownHits;
       if (asksOutOfScope(text)) return { intent: 'out_of_scope' } satisfies RecordRoute;
+      // "Le décret 99-172 ?", "quel décret fixe les attributions du ministre de l'Eau… ?": legal texts
+      // only the actors' records cite (subjects/actor-legal.ts).
+      const legal = actorsCiting(tokens, await actorLegal()).length > 0;
+      if (legal || (asksLegalText(tokens) && !datedFlood && !catalog.measureWords.find(tokens).length))
+        return { intent: 'actors' } satisfies RecordRoute;
+      // "Qui a coordonné la riposte à la crue de 2024 ?", "who delivered food during the 2024 flood?": who
+      // acted in a flood, by a role of the actors' (the floods' records say who was hit, not who acted).
+      if (ASKS_WHO.test(text) && floodYears.length && namedActorRoles(tokens).length)
+        return { intent: 'actors' } satisfies RecordRoute;
       const actorScore = actorTermScore(tokens, terms, known);
       // "For which floods was the Charter activated?", "16 Sept 2024: how many roads cut?": a fact
       // the floods' own texts hold, more of its words than any actor's record holds.

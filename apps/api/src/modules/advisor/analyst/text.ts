@@ -1,4 +1,5 @@
 import { editDistance } from './read/spelling.ts';
+import { SMS_PLUS_DE, withSmsSigns } from './sms-signs.ts';
 import { lexiconSection } from './catalog/catalog.ts';
 import { spelledNumbers, WORD_COUNTS } from './read/spelled-numbers.ts';
 import { normaliseName } from '../../knowledge/normalise.ts';
@@ -202,13 +203,8 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
   );
   // An administrative code ("SN-MT-MA2-1", "SN0402") names a place: its digits are no figure, age or year.
   const raw = unmasked.replace(ADMIN_CODE, (code) => ' '.repeat(code.length));
-  // "% des ménages", "en %": the sign is a word of the question; "les + peuplés", "le - dense" (SMS): plus, moins.
-  const norm = normaliseName(
-    unmasked
-      .replace(/%/g, ' pourcent ')
-      .replace(/\b(le|la|les|l')\s*\+\s*(?=\p{L})/giu, '$1 plus ')
-      .replace(/\b(le|la|les|l')\s*-\s+(?=\p{L})/giu, '$1 moins '),
-  ).replace(PER_SOURCE, 'according to ');
+  // "% des ménages", "en %": the sign is a word of the question; "les + peuplés", "+ de 40 %" (SMS): plus.
+  const norm = normaliseName(withSmsSigns(unmasked.replace(/%/g, ' pourcent '))).replace(PER_SOURCE, 'according to ');
   const tokens = norm ? norm.split(' ') : [];
   const numbers = numbersIn(raw);
   const years = [
@@ -308,7 +304,8 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
     .replace(/\s*(>=|≥)\s*/g, ' au moins ')
     .replace(/\s*(<=|≤)\s*/g, ' au plus ')
     .replace(/\s*>\s*(?=\d)/g, ' plus de ')
-    .replace(/\s*<\s*(?=\d)/g, ' moins de ');
+    .replace(/\s*<\s*(?=\d)/g, ' moins de ')
+    .replace(SMS_PLUS_DE, ' plus ');
   const th =
     /\b(plus de|plus d|moins d(?!e\b)|au moins|over|more than|at least|above|superieure? a|superieurs? a|superieures a|au dessus de|au dessus des|au dessus du|en dessous du|depass\w*|excedant|excedent|exceeding|exceeds?|surpass\w*|moins de|less than|under|fewer than|below|sous les|sous la barre des|en dessous de|en dessous des|inferieure? a|inferieurs? a|inferieures a|au plus|at most|pas plus de|no more than|passent|passe|passera|passeront|franchi\w*|cross|crosses|crossing)(?:u?x?\s+(?:(?:le|la|les|the)(?=\s))?(?:\s*(?:\w+\s+){0,2}?(?:taux|seuil|niveau|chiffre|moyenne|valeur|rate|level|figure|average|threshold|value|mark|barre|cap)(?:\s+\w+){0,2}?\s+(?:de|des|of|at|d))?)?\s+(\d+p\d{1,2}|(?:\d[\d \u00a0\u202f,.]*\d|\d)|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|one|two|three|four|five|six|seven|eight|nine|ten)\b/.exec(
       normaliseName(scaled),

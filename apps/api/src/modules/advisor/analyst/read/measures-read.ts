@@ -3,6 +3,7 @@ import { lexiconWords } from '../catalog/lexicon-words.ts';
 import { normaliseName } from '../../../knowledge/normalise.ts';
 import { growthAskWords } from './change-share.ts';
 import { hazardComponent } from './hazard-component.ts';
+import { withMilieuOutside } from './milieu-outside.ts';
 
 /** Units of area (lexicon `areaUnits`). */
 const AREA_UNITS = new Set(lexiconSection<{ words: string[] }>('areaUnits').words);
@@ -270,7 +271,7 @@ const isValueColumnsDim = (dim: string, catalog: Catalog) =>
  * of a survey-only dimension named by its bare label too ("les inondations dans l'EHCVM").
  */
 export function dimensionHitsOf(tokens: string[], catalog: Catalog): Hit<{ dim: string; value: string }>[] {
-  const hits = catalog.dimensionWords.find(tokens);
+  const hits = withMilieuOutside(catalog.dimensionWords.find(tokens), tokens);
   // (the survey named, not a shock word: "touchée par les inondations de 2016 : … un choc" is a flood)
   if (!lexiconWords('surveyNames').has(tokens)) return hits;
   for (const [dim, d] of Object.entries(catalog.dimensions)) {

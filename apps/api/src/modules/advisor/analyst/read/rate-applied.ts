@@ -33,8 +33,12 @@ export function withRateApplied(read: ReadResult, catalog: Catalog, previous: Fr
     const base = households ? 'households' : bases[0]!.measure === 'population' ? 'population' : 'households';
     return { ...read, frames: frames.map((f) => ({ ...f, ofPopulation: true, base })) };
   }
+  // "Combien de ménages ont subi une maladie grave en milieu rural ?": a share by milieu has no count of
+  // the milieu to apply it to; the households asked are those it is a share of.
+  const byMilieu = frames.some((f) => catalog.measures.get(f.measure)?.placeless && !rate(f));
+  if (byMilieu && !rates.length && bases.length && asked) frames = frames.filter((f) => !bases.includes(f));
   const applied = asked || bases.some((f) => f.measure !== 'population') || words('applyRate').has(tokens);
-  if (!rates.length || !applied) return read;
+  if (!rates.length || !applied) return frames === read.frames ? read : { ...read, frames };
   const base = households || bases.some((f) => f.measure !== 'population') ? 'households' : 'population';
   const years = bases[0]?.years ?? [];
   frames = frames

@@ -11,6 +11,7 @@ import { emptyFrame, type Frame, type Operation, type PreviousScope } from './fr
 import { followUp } from './follow-up.ts';
 import { correctSpelling } from './spelling.ts';
 import { orderHits } from './bounds.ts';
+import { floodCountsOnly } from './flood-counts.ts';
 import { perHeadMeasures } from './part-per-head.ts';
 import { floodShock } from './flood-shock.ts';
 import { readAges } from './ages.ts';
@@ -196,11 +197,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   if (unless && !measures.some((h) => h.entry.id !== 'population')) return null;
   // A dated flood ("the September 2019 floods") is an event, unless a measure beyond the survey's is named.
   const dated = q.month !== null || q.years.length > 0;
-  // ("people hit by floods in 2025": "people" says who, it names no measure of its own)
-  const strongPopulation = catalog.measureWords.find(tokens).some((h) => h.entry.id === 'population');
-  const surveyOnly = measures.every(
-    (h) => ['household_shock', 'shock_3y'].includes(h.entry.id) || (h.entry.id === 'population' && !strongPopulation),
-  );
+  const surveyOnly = floodCountsOnly(measures, tokens, dimensionHits, catalog);
   const eventAsked = catalog.eventWords.has(askWords(input.question, tokens));
   if (dated && surveyOnly && eventAsked && !catalog.surveyWords.has(tokens)) return null;
   if (!measures.length && catalog.handoffWeak.has(tokens)) return null;

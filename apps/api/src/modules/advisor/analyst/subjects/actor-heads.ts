@@ -7,18 +7,22 @@ import { lexiconSection } from '../catalog/catalog.ts';
  * standards share ("famille"), or a dated flood stands beside it.
  */
 export function namesActorByHead(tokens: string[], terms: { names: string[] }): boolean {
+  return actorNamedByHead(tokens, terms.names) >= 0;
+}
+
+/** The position in `names` of the one actor a head word and the words after it name, or -1. */
+export function actorNamedByHead(tokens: string[], names: string[]): number {
   const heads = lexiconSection<Record<string, string>>('actorHeads');
-  return tokens.some((t, i) => {
+  for (const [i, t] of tokens.entries()) {
     const head = Object.hasOwn(heads, t) ? heads[t] : undefined;
-    if (!head) return false;
+    if (!head) continue;
     // "ministère de la Famille": the head and one to four words after it, the longest first.
     for (let n = Math.min(5, tokens.length - i); n >= 3; n--) {
       const phrase = ` ${[head, ...tokens.slice(i + 1, i + n)].join(' ')} `;
-      const holders = terms.names.filter((name) => name.includes(phrase)).length;
-      if (holders === 1) return true;
-      if (holders === 0) continue;
-      return false;
+      const holders = names.flatMap((name, k) => (name.includes(phrase) ? [k] : []));
+      if (holders.length === 1) return holders[0]!;
+      if (holders.length) break;
     }
-    return false;
-  });
+  }
+  return -1;
 }

@@ -77,6 +77,8 @@ export function lastAsk(question: string): string {
   for (const m of question.matchAll(/[.;!?]\s+/g)) {
     const word = /(\p{L}+)$/u.exec(question.slice(from, m.index))?.[1];
     if (m[0][0] === '.' && word && abbreviations.has(normaliseName(word))) continue;
+    // ("order no. 14054", "art. 3": a period before a number ends no sentence)
+    if (m[0][0] === '.' && /\d/.test(question[m.index + m[0].length] ?? '')) continue;
     sentences.push(question.slice(from, m.index));
     from = m.index + m[0].length;
   }

@@ -6,6 +6,8 @@ import { ACTOR_ROLE_FR, ACTOR_TYPE_FR, inFrench } from '../../fr-terms.ts';
 import { baseContext, type Context, type Handler, sourceText } from './shared.ts';
 import { type ActorRole, ASKS_WHO, namedActorRoles } from './actor-roles.ts';
 import { actorWords, holds } from './actor-own-words.ts';
+import { legalNumbers } from './actor-legal.ts';
+import { actorNamedByHead } from './actor-heads.ts';
 
 /** Actors of flood response: the ones a question names, or all of them by role. */
 
@@ -89,8 +91,9 @@ export const actors: Handler = async (b, q, _mentions, prev) => {
     mandate_en: string | null;
     role: string | null;
     source_id: string;
+    source_title: string | null;
   }>(
-    'select actor_id, name_fr, acronym, name_en, type, parent_ministry, parent_ministry_fr, mandate_fr, mandate_en, role, source_id from knowledge.response_actor order by actor_id',
+    'select a.actor_id, name_fr, acronym, name_en, type, parent_ministry, parent_ministry_fr, mandate_fr, mandate_en, role, source_id, s.title as source_title from knowledge.response_actor a left join knowledge.source s on s.id = a.source_id order by a.actor_id',
   );
   const strip = (s: string | null) =>
     (s ?? '')
@@ -118,11 +121,35 @@ export const actors: Handler = async (b, q, _mentions, prev) => {
   const nameOf = (a: { name_fr: string; name_en: string | null }) =>
     ` ${strip([a.name_fr, a.name_en].join(' ')).replace(/[^a-z0-9]+/g, ' ')} `;
   const names = rows.map(nameOf);
+  const citing = legalNumbers(q.tokens).length
+    ? rows
+        .filter((a) =>
+          legalNumbers(q.tokens).some((n) =>
+            ` ${strip([a.mandate_fr, a.mandate_en, a.parent_ministry, a.source_title].join(' ')).replace(/[^a-z0-9]+/g, ' ')} `.includes(
+              ` ${n} `,
+            ),
+          ),
+        )
+        .map((a) => a.actor_id)
+    : [];
+  const byHead = actorNamedByHead(q.tokens, names);
   const scored = rows.map((a) => {
     const text = strip(
-      [a.name_fr, a.acronym, a.name_en, a.type, a.parent_ministry, a.mandate_fr, a.mandate_en, a.role].join(' '),
+      [
+        a.name_fr,
+        a.acronym,
+        a.name_en,
+        a.type,
+        a.parent_ministry,
+        a.mandate_fr,
+        a.mandate_en,
+        a.role,
+        a.source_title,
+      ].join(' '),
     );
-    let s = 0;
+    // (a legal text the question cites by its number names the actor whose record cites it)
+    // …as does its head and name ("le ministre de l'Intérieur"), as an acronym does
+    let s = citing.includes(a.actor_id) || rows[byHead] === a ? 6 : 0;
     const acr =
       !!a.acronym &&
       a.acronym.split(/[\s('),]+/).some((ac) => ac.length >= 3 && new RegExp(`\\b${strip(ac)}\\b`).test(q.norm));
@@ -170,12 +197,17 @@ export const actors: Handler = async (b, q, _mentions, prev) => {
   // assure le niveau stratégique de la protection civile ?" is the ministry's record, which says so)
   const ofRole = (a: { role: string | null }) => roles.some((r) => (a.role ?? '').toLowerCase().includes(r.key));
   const beyondRole = best >= 4 && !scored.some((x) => x.s === best && ofRole(x.a));
-  if (roles.length && !acronymNamed && !beyondRole && ASKS_WHO.test(q.norm)) return actorsOverview(b, rows, roles);
+  // (…nor when one is named by its head and name: "qui est le ministre de l'Hydraulique et de l'Assainissement ?")
+  // ("qui a coordonné la riposte à la crue de 2024 ?": those of the role whose records tell that year)
+  const years = q.norm.match(/\b(19|20)\d\d\b/g) ?? [];
+  const inYear = rows.filter((a) => ofRole(a) && years.some((y) => `${a.mandate_fr} ${a.mandate_en}`.includes(y)));
+  const byRole = roles.length > 0 && !acronymNamed && byHead < 0 && !beyondRole && ASKS_WHO.test(q.norm);
+  if (byRole && !inYear.length) return actorsOverview(b, rows, roles);
   if (general && best < 4) return actorsOverview(b, rows);
   // "Et de quel ministère dépend-il ?": no actor named, the one of the answer before.
   // (named by no acronym, an actor asked more of after its card is that actor)
   const more = prev?.intent === 'actors' && best < 6 && lexiconWords('actorFollowUp').has(q.tokens);
-  const before = more ? (prev.actorIds ?? []) : [];
+  const before = byRole ? inYear.map((a) => a.actor_id) : more ? (prev.actorIds ?? []) : [];
   // (an actor named by a word people use for it, "the Senegalese army", is a match on its own)
   const aliased = actorWords(q.tokens).some((w, i) => w !== q.tokens[i]) && scored.some((x) => x.named > 0);
   if (best < 2 && !before.length && !aliased) {

@@ -1,0 +1,27 @@
+import type { Catalog, Hit, Measure } from '../catalog/catalog.ts';
+
+/** Counts that say who a flood's figure is about when no word of their own names them. */
+const WHO_COUNTED = new Set(['population', 'households', 'household_size']);
+/** Dimensions whose values are groups of people ("women"), not kinds of figure ("census"). */
+const GROUP_DIMS = new Set(['sex']);
+
+/**
+ * Whether the measures read beside a dated flood are only the survey's shocks or words saying who
+ * is counted: "people hit by floods in 2025", "nb de ménages touchés par les inondations de sept
+ * 2019", "combien de femmes touchées par les inondations de 2020 ?" (a group of people, a value of a
+ * dimension, names no measure of its own). Such a question is the flood's, not the catalog's.
+ */
+export function floodCountsOnly(
+  measures: Hit<Measure>[],
+  tokens: string[],
+  dimensionHits: Hit<{ dim: string; value: string }>[],
+  catalog: Catalog,
+): boolean {
+  const ofDimension = (h: Hit<Measure>) =>
+    dimensionHits.some((d) => GROUP_DIMS.has(d.entry.dim) && d.start <= h.start && h.end <= d.end);
+  const strong = new Set(catalog.measureWords.find(tokens).flatMap((h) => (ofDimension(h) ? [] : [h.entry.id])));
+  return measures.every(
+    (h) =>
+      ['household_shock', 'shock_3y'].includes(h.entry.id) || (WHO_COUNTED.has(h.entry.id) && !strong.has(h.entry.id)),
+  );
+}
