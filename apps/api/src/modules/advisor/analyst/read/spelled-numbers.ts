@@ -97,8 +97,15 @@ function countsInWords(written: string): string {
   return out + written.slice(from);
 }
 
+/** "postes de santé / 10 000 hab.": a rate's denominator after a slash is "pour" (a power of ten of inhabitants). */
+const RATE_SLASH =
+  /\s*\/\s*(?=10+(?:[ \u00a0\u202f.,]000)*\s*(?:k\b|hab|hbts?\b|habitants?\b|inhabitants?\b|people\b|residents?\b|personnes\b))/giu;
+
+/** The question with a rate's slash said as "pour" (no division of one figure by another). */
+export const withoutRateSlash = (written: string): string => written.replace(RATE_SLASH, ' pour ');
+
 export function spelledNumbers(written: string): string {
-  return countsInWords(written).replace(SCALED_MILLION, (_, n: string) =>
+  return countsInWords(withoutRateSlash(written)).replace(SCALED_MILLION, (_, n: string) =>
     String(Math.round(Number(n.replace(',', '.')) * 1e6)),
   );
 }
