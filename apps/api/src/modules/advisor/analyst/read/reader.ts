@@ -203,7 +203,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     (h) => ['household_shock', 'shock_3y'].includes(h.entry.id) || (h.entry.id === 'population' && !strongPopulation),
   );
   // (…or the people it touched in a month named: no population is counted by month)
-  const touched = q.month !== null && lexiconWords('eventImpactWords').has(tokens);
+  const touched = q.month !== null && lexiconWords('eventImpactWords').has(askWords(input.question, tokens));
   const eventAsked = catalog.eventWords.has(askWords(input.question, tokens)) || touched;
   if (dated && (surveyOnly || touched) && eventAsked && !catalog.surveyWords.has(tokens)) return null;
   if (!measures.length && catalog.handoffWeak.has(tokens)) return null;
