@@ -18,6 +18,7 @@ import { opPeopleOfRate } from './people-of-rate.ts';
 import { frameMeasure } from './dimension-ratio.ts';
 import { opThresholdCrossing } from './threshold-cross.ts';
 import { sayCaveatsWhen } from './caveats-when.ts';
+import { sayWhyDiffers } from './why-differs.ts';
 import { sayVersusAverage } from './average.ts';
 import { opCompare, opSeries, opShare, opValue } from './place-ops.ts';
 
@@ -54,8 +55,9 @@ export async function answerFrames(
     b.say(readingLine(frame, catalog, idx, lang, frame.gap || frame.ageRatio ? measure : undefined), '');
     const ctx = await dropUnpublished({ b, frame, measure, catalog, idx, lang, currentYear, hazardScores });
     ageCaveat(ctx);
-    const before = b.lines.length;
+    const [before, figuresBefore] = [b.lines.length, b.data.figures.length];
     await eachValueOf(ctx, operationOf(ctx));
+    await sayWhyDiffers(ctx, figuresBefore);
     await sayVersusAverage(ctx);
     // Never an empty answer: say plainly that nothing was found.
     if (b.lines.length === before) b.say(msg('nothingFound', lang, { measure: measure.name[lang] }));

@@ -30,9 +30,24 @@ export function withChangeShare(read: ReadResult): ReadResult {
     f.within = whole.pcode;
     f.op = 'share';
   }
-  for (const f of read.frames)
-    if (f.op === 'share' && (f.range || f.years.length >= 2) && !f.ages && !f.dims.sex) f.ofChange = true;
+  for (const f of read.frames) {
+    if (f.op !== 'share' || !(f.range || f.years.length >= 2) || f.ages || f.dims.sex) continue;
+    // "Combien d'habitants supplémentaires à Thiès entre 2025 et 2030, en pourcentage ?": one place,
+    // no whole named, the change said in percent: the place's own change, not its part of its parent's.
+    if (inPercentOnly(read, f)) [f.op, f.shareOf] = ['growth', null];
+    else f.ofChange = true;
+  }
   return read;
+}
+
+/** Only a percent form ("en %", "in percent") asks the share, of one place whose whole is not named. */
+function inPercentOnly(read: ReadResult, f: ReadResult['frames'][number]): boolean {
+  if (f.places.length !== 1 || f.within || f.shareOf !== 'parent') return false;
+  const form = lexiconWords('percentForm');
+  const hits = form.find(read.parsed.tokens);
+  if (!hits.length) return false;
+  const rest = read.parsed.tokens.filter((_, k) => !hits.some((h) => k >= h.start && k < h.end));
+  return !SHARE.test(rest.join(' '));
 }
 
 let asks: PhraseIndex<string> | undefined;

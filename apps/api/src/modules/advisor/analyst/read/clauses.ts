@@ -5,6 +5,7 @@ import { normaliseName } from '../../../knowledge/normalise.ts';
 import type { PlaceIndex } from '../places.ts';
 import type { Frame } from './frame.ts';
 import { withChangeShare, withGrowthAsks } from './change-share.ts';
+import { withWhyAsked } from './why-asked.ts';
 import { withRateApplied } from './rate-applied.ts';
 import { withThresholdOfRate } from './filter-by.ts';
 import { withDimensionRatio } from './dimension-ratio.ts';
@@ -76,6 +77,7 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
       withRankAt,
       (r: ReadResult) => withPositionBeside(r, index),
       (r: ReadResult) => withThresholdOfPlace(r, index),
+      withWhyAsked,
     ].reduce((r, apply) => apply(r), excluded);
   const listed =
     whole?.frames.length === 1 ? groupFrames(input.question, whole.language, whole.frames[0]!, catalog) : null;

@@ -84,6 +84,8 @@ export interface Frame {
   growthAsks?: string[];
   /** A share of a change, not of a value ("quelle part de la croissance du Sénégal revient à Kaffrine ?"). */
   ofChange?: boolean;
+  /** "Pourquoi deux chiffres pour Kolda ?": the figures, their gap and what the data says of it. */
+  why?: boolean;
   /** Places taken out of each place's figure ("Kaffrine region excluding Kaffrine department"). */
   exclude?: string[];
   /** The layout before today's is asked ("avant de devenir un département", "in 2013"): admin parents then. */

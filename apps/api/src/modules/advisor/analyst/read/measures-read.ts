@@ -1,3 +1,4 @@
+import { withoutRateSlash } from './spelled-numbers.ts';
 import { type Catalog, type Hit, type Measure, lexiconSection } from '../catalog/catalog.ts';
 import { lexiconWords } from '../catalog/lexicon-words.ts';
 import { normaliseName } from '../../../knowledge/normalise.ts';
@@ -188,7 +189,7 @@ export function withoutRatioTerms(measures: Hit<Measure>[], divided: boolean): H
 
 /** "/", "÷", "divisé par", "en rapportant…": one figure divided by another. */
 export function divides(question: string, tokens: string[]): boolean {
-  return /[/÷]/.test(question) || lexiconWords('division').has(tokens);
+  return /[/÷]/.test(withoutRateSlash(question)) || lexiconWords('division').has(tokens);
 }
 
 /**

@@ -10,6 +10,7 @@ import { parseQuestion, type ParsedQuestion } from '../text.ts';
 import { emptyFrame, type Frame, type Operation, type PreviousScope } from './frame.ts';
 import { followUp } from './follow-up.ts';
 import { correctSpelling } from './spelling.ts';
+import { lexiconWords } from '../catalog/lexicon-words.ts';
 import { orderHits } from './bounds.ts';
 import { floodCountsOnly } from './flood-counts.ts';
 import { perHeadMeasures } from './part-per-head.ts';
@@ -198,8 +199,10 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   // A dated flood ("the September 2019 floods") is an event, unless a measure beyond the survey's is named.
   const dated = q.month !== null || q.years.length > 0;
   const surveyOnly = floodCountsOnly(measures, tokens, dimensionHits, catalog);
-  const eventAsked = catalog.eventWords.has(askWords(input.question, tokens));
-  if (dated && surveyOnly && eventAsked && !catalog.surveyWords.has(tokens)) return null;
+  // (…or the people it touched in a month named: no population is counted by month)
+  const touched = q.month !== null && lexiconWords('eventImpactWords').has(askWords(input.question, tokens));
+  const eventAsked = catalog.eventWords.has(askWords(input.question, tokens)) || touched;
+  if (dated && (surveyOnly || touched) && eventAsked && !catalog.surveyWords.has(tokens)) return null;
   if (!measures.length && catalog.handoffWeak.has(tokens)) return null;
 
   // A word of the catalog is never a misspelt place ("somme" is no "Semme").

@@ -2,27 +2,110 @@ import { lexiconSection } from '../catalog/catalog.ts';
 
 /**
  * Counts written in words or with a scale word (lexicon `spelledNumbers`): "douze mille sinistrés",
- * "twelve thousand people", "1.2 million", "1,5 millions d'habitants" are written as digits before
- * the question is read, so every reading sees the count as people write it in figures.
+ * "deux mille cinq cents personnes", "twelve thousand people", "cinquante litres", "1.2 million",
+ * "1,5 millions d'habitants" are written as digits before the question is read, so every reading
+ * sees the count as people write it in figures.
  */
-const lex = lexiconSection<{ words: Record<string, number>; thousand: string[]; million: string[] }>('spelledNumbers');
+const lex = lexiconSection<{
+  words: Record<string, number>;
+  thousand: string[];
+  hundred: string[];
+  million: string[];
+  joiners: string[];
+  countedAfter: string[];
+}>('spelledNumbers');
 /** Counts written in words ("dix", "fifteen"), from the lexicon. */
 export const WORD_COUNTS: Readonly<Record<string, number>> = lex.words;
 const alternatives = (words: string[]) => [...words].sort((a, b) => b.length - a.length).join('|');
-const NUMBER_WORDS = alternatives(Object.keys(lex.words));
-/** "douze mille", "twelve thousand" (not "deux mille vingt", a year written out). */
-const WORDS_THOUSAND = new RegExp(
-  `(?<![\\p{L}-])(${NUMBER_WORDS})[\\s-]+(?:${alternatives(lex.thousand)})(?![\\p{L}])(?![\\s-]+(?:${NUMBER_WORDS})\\b)`,
-  'giu',
-);
 /** "1.2 million", "1,5 millions", "2 mio". */
 const SCALED_MILLION = new RegExp(
   `(?<![\\d.,])(\\d+(?:[.,]\\d+)?)\\s*(?:${alternatives(lex.million)})(?![\\p{L}])`,
   'giu',
 );
 
+const fold = (w: string) =>
+  w.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/²/g, '2').replace(/³/g, '3');
+const UNITS = new Map(Object.entries(lex.words).map(([w, n]) => [fold(w), n]));
+const HUNDRED = new Set(lex.hundred.map(fold));
+const THOUSAND = new Set(lex.thousand.map(fold));
+const JOINERS = new Set(lex.joiners.map(fold));
+const COUNTED = new Set(lex.countedAfter.map(fold));
+/** Articles read as "one" only inside a run ("vingt et un", "a hundred"), never alone. */
+const ARTICLE = new Set(['un', 'une', 'one', 'a']);
+const isNumberWord = (w: string) => UNITS.has(w) || HUNDRED.has(w) || THOUSAND.has(w);
+
+/** A run of number words, summed as people say them: "deux mille cinq cents" is 2,500. */
+function runValue(words: string[]): number {
+  let [total, current] = [0, 0];
+  for (const [k, w] of words.entries()) {
+    if (JOINERS.has(w)) continue;
+    // "quatre-vingt(s)": four twenties
+    if (w === 'quatre' && /^vingts?$/.test(words[k + 1] ?? '')) current += 60;
+    else if (/^vingts?$/.test(w) && words[k - 1] === 'quatre') current += 20;
+    else if (HUNDRED.has(w)) current = (current || 1) * 100;
+    else if (THOUSAND.has(w)) [total, current] = [total + (current || 1) * 1000, 0];
+    else current += UNITS.get(w)!;
+  }
+  return total + current;
+}
+
+/** Words and the text between them ("quatre-vingt-dix" is one word of the lexicon, split on hyphens else). */
+const WORD = /[\p{L}²³0-9]+(?:-[\p{L}]+)*/gu;
+
+function countsInWords(written: string): string {
+  const spans: { start: number; end: number; w: string }[] = [];
+  for (const m of written.matchAll(WORD)) {
+    const whole = fold(m[0]);
+    // "quatre-vingt-dix": the whole hyphenated word when the lexicon has it, else its parts
+    if (UNITS.has(whole) || !whole.includes('-')) spans.push({ start: m.index, end: m.index + m[0].length, w: whole });
+    else {
+      let at = m.index;
+      for (const part of m[0].split('-')) {
+        spans.push({ start: at, end: at + part.length, w: fold(part) });
+        at += part.length + 1;
+      }
+    }
+  }
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < spans.length; i++) {
+    if (!isNumberWord(spans[i]!.w)) continue;
+    let j = i;
+    // a run: number words, hyphens or spaces between them, and "et"/"and" between two of them
+    while (j + 1 < spans.length) {
+      const gap = written.slice(spans[j]!.end, spans[j + 1]!.start);
+      if (!/^[\s-]*$/.test(gap)) break;
+      const next = spans[j + 1]!.w;
+      if (isNumberWord(next)) j++;
+      else if (JOINERS.has(next) && j + 2 < spans.length && isNumberWord(spans[j + 2]!.w)) j += 2;
+      else break;
+    }
+    const words = spans.slice(i, j + 1).map((s) => s.w);
+    const after = spans[j + 1];
+    const counted = !!after && COUNTED.has(after.w) && /^\s*$/.test(written.slice(spans[j]!.end, after.start));
+    const scaled = words.some((w) => HUNDRED.has(w) || THOUSAND.has(w));
+    const single = words.length === 1;
+    // a run with a scale word, or any run before what it counts ("cinquante litres"); never an
+    // article alone ("une semaine"), nor "cent" alone ("cinq pour cent")
+    const lone = single && (ARTICLE.has(words[0]!) || (HUNDRED.has(words[0]!) && !counted));
+    if (((scaled && !single) || counted) && !lone) {
+      out += written.slice(from, spans[i]!.start) + String(runValue(words));
+      from = spans[j]!.end;
+    }
+    i = j;
+  }
+  return out + written.slice(from);
+}
+
+/** "postes de santé / 10 000 hab.": a rate's denominator after a slash is "pour" (a power of ten of inhabitants). */
+const RATE_SLASH =
+  /\s*\/\s*(?=10+(?:[ \u00a0\u202f.,]000)*\s*(?:k\b|hab|hbts?\b|habitants?\b|inhabitants?\b|people\b|residents?\b|personnes\b))/giu;
+
+/** The question with a rate's slash said as "pour" (no division of one figure by another). */
+export const withoutRateSlash = (written: string): string => written.replace(RATE_SLASH, ' pour ');
+
 export function spelledNumbers(written: string): string {
-  return written
-    .replace(WORDS_THOUSAND, (_, w: string) => String(lex.words[w.toLowerCase()]! * 1000))
-    .replace(SCALED_MILLION, (_, n: string) => String(Math.round(Number(n.replace(',', '.')) * 1e6)));
+  return countsInWords(withoutRateSlash(written)).replace(SCALED_MILLION, (_, n: string) =>
+    String(Math.round(Number(n.replace(',', '.')) * 1e6)),
+  );
 }

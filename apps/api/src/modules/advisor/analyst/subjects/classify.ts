@@ -11,6 +11,7 @@ import { namesEventRecord } from './event-word.ts';
 import { asksVulnerability, namesSurveyShock } from './survey-shock.ts';
 import { askedStandards, asksStandardItself, NEEDS_WORDS, withoutStandardWords } from './need-words.ts';
 import { asksOneHousehold } from './need-household.ts';
+import { asksNeedOfPeopleBefore } from './need-follow.ts';
 import { asksYearOfMostEvents } from './events-per-year.ts';
 
 /** Which subject a question asks about, and whether it follows up the previous answer. */
@@ -123,11 +124,9 @@ export function classify(q: ParsedQuestion, mentions: PlaceMention[], prev: Cont
   if (
     prev &&
     (prev.intent === 'flood_events' || prev.intent === 'needs') &&
-    (own === null || own === 'needs' || own === 'flood_events') &&
     q.people === null &&
-    q.tokens.length <= 12 &&
     !mentions.length &&
-    askedStandards(q.tokens).length > 0
+    asksNeedOfPeopleBefore(q, own)
   )
     return { intent: 'needs', context: prev };
   // "Combien de litres par jour leur faut-il, à 15 L par personne ?" after a flood answer: a needs

@@ -66,8 +66,11 @@ const EVENT_HOUSEHOLDS = new RegExp(
   `\\b(${alternatives(count)}) (${alternatives(of)})( \\w+){0,3}? (${alternatives(status)})\\b`,
   'g',
 );
-/** The question without the phrases that ask no need. */
-const withoutNotNeeds = (text: string) => text.replace(NOT_NEEDS, ' ').replace(EVENT_HOUSEHOLDS, ' ');
+/**
+ * The question without the phrases that ask no need (a standard's own context words, "urban
+ * middle-income context", are no subject of their own either: no income asked).
+ */
+export const withoutNotNeeds = (text: string) => text.replace(NOT_NEEDS, ' ').replace(EVENT_HOUSEHOLDS, ' ');
 
 /** Every word that makes a question with a number of people a needs question (the subject classifier's). */
 const NEEDS_RE = new RegExp(
