@@ -32,6 +32,7 @@ import { correctionOf } from './correction.ts';
 import { crossesPlace } from './crossing.ts';
 import { groupFrames } from './groups.ts';
 import { withCountryBeside, withRelativePlace } from './relative-place.ts';
+import { withLevelOfPart } from './part-level.ts';
 import { type ReadInput, type ReadResult, readQuestion } from './reader.ts';
 
 /**
@@ -49,7 +50,8 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
   const read =
     readQuestion(input, catalog, index) ?? correctionOf(input, catalog, index) ?? restOfWhole(input, catalog, index);
   const meant = read && withTheOneIn(read, input.previous, index);
-  const placed = meant && withCountryBeside(withRelativePlace(meant, catalog, index), catalog);
+  const placed =
+    meant && withCountryBeside(withRelativePlace(withLevelOfPart(meant, catalog, index), catalog, index), catalog);
   const applied = placed && withRateApplied(withGrowthAsks(withChangeShare(placed)), catalog, input.previous);
   const together = applied && withRankTogether(applied, input.previous, catalog, index);
   const changed = together && withChangeFromBefore(together, input.previous, catalog);
