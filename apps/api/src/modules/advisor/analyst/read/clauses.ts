@@ -137,11 +137,15 @@ const floodFigure = (part: string) => EVENT_FIGURES.some((f) => f.words.test(nor
 
 /** The asks of a multi-part question, in order (one part when it lists none). */
 export function askParts(question: string, catalog: Catalog): string[] {
+  // "Ziguinchor dept: population 2025? women 2023? area?": each question mark ends an ask, and an
+  // ask of one word counts when it is a measure.
+  const measure = (p: string) => catalog.measureWords.has(normaliseName(p).split(' '));
   return question
-    .split(BOUNDARY)
+    .split(/\?\s+(?=\S)/)
+    .flatMap((p) => p.split(BOUNDARY))
     .flatMap((p) => listedMeasures(p, catalog))
     .flatMap((p) => datedAsks(p, catalog))
-    .filter((p) => p.trim().split(/\s+/).length >= 2);
+    .filter((p) => p.trim().split(/\s+/).length >= 2 || measure(p));
 }
 
 /** The group a frame counts (its dimensions but the source's). */
