@@ -33,6 +33,7 @@ import { crossesPlace } from './crossing.ts';
 import { groupFrames } from './groups.ts';
 import { withCountryBeside, withRelativePlace } from './relative-place.ts';
 import { withLevelOfPart } from './part-level.ts';
+import { withCensusAndYear } from './census-and-year.ts';
 import { type ReadInput, type ReadResult, readQuestion } from './reader.ts';
 
 /**
@@ -94,7 +95,7 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
     f.op = 'value';
   }
   const parts = askParts(input.question, catalog);
-  if (!whole || parts.length < 2) return whole;
+  if (!whole || parts.length < 2) return whole && withCensusAndYear(whole, catalog);
   // A count read as the base of a rate or summed over the units a rate keeps: one ask, whatever its commas.
   if (whole.frames.some((f) => f.sumOf || f.ofPopulation)) return whole;
   const frames: Frame[] = [];
