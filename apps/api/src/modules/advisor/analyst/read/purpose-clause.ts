@@ -34,8 +34,10 @@ export function purposeAware<R extends { route: RecordRouter['route']; namesActo
     async route(question, prev, catalog, idx) {
       const routed = await records.route(question, prev, catalog, idx);
       if (routed?.intent !== 'actors') return routed;
+      // (the actor must be named in the clause, and not again in the ask)
       const ask = askAfterPurpose(question, catalog);
-      return ask && !(await records.namesActor(ask)) ? null : routed;
+      const clause = ask ? question.slice(0, question.lastIndexOf(ask)) : '';
+      return ask && (await records.namesActor(clause)) && !(await records.namesActor(ask)) ? null : routed;
     },
   };
 }
