@@ -18,22 +18,10 @@ const BEFORE_ARTICLE = /^(de|d|of|for|in|dans|pour|a|at|en)$/;
 export function withLevelOfPart(read: ReadResult, catalog: Catalog, index: PlaceIndex): ReadResult {
   if (read.frames.length < 2) return read;
   const tokens = read.parsed.tokens;
-  const starts = new Set(index.find(tokens).map((m) => m.start));
   const hits = catalog.measureWords.find(tokens, timeRates(tokens, catalog)).sort((a, b) => a.start - b.start);
   if (!hits.length) return read;
   const done = new Set<number>();
-  for (let i = 1; i < tokens.length; i++) {
-    const level = catalog.levelWords.get(tokens[i]!) as Level | undefined;
-    if (!level || level === 'country') continue;
-    const articled =
-      tokens[i - 1] === 'du' ||
-      tokens[i - 1] === 'au' ||
-      (ARTICLE.test(tokens[i - 1]!) && BEFORE_ARTICLE.test(tokens[i - 2] ?? ''));
-    // "…de la région de Kolda", "the region of Kolda": the level of a name, not a unit already known.
-    const ofName = [1, 2, 3].some(
-      (k) => starts.has(i + k) && tokens.slice(i + 1, i + k).every((w) => /^(de|d|of|du)$/.test(w)),
-    );
-    if (!articled || ofName) continue;
+  for (const { i, level } of articledLevels(tokens, catalog, index)) {
     const hit = hits.filter((h) => h.end <= i).at(-1);
     if (!hit) continue;
     // The frame of that ask: the k-th frame of its measure, counted in the order the measures were written.
@@ -47,6 +35,45 @@ export function withLevelOfPart(read: ReadResult, catalog: Catalog, index: Place
     if (!above || above === f.places[0]!.pcode) continue;
     f.places = [{ pcode: above, others: [] }];
     done.add(target.j);
+  }
+  return read;
+}
+
+/**
+ * The level words said with an article and no name of their own ("de la région", "du département",
+ * "of its region"), with their positions: each names the unit at that level of a place known.
+ */
+export function articledLevels(tokens: string[], catalog: Catalog, index: PlaceIndex): { i: number; level: Level }[] {
+  const starts = new Set(index.find(tokens).map((m) => m.start));
+  const out: { i: number; level: Level }[] = [];
+  for (let i = 1; i < tokens.length; i++) {
+    const level = catalog.levelWords.get(tokens[i]!) as Level | undefined;
+    if (!level || level === 'country') continue;
+    const articled =
+      tokens[i - 1] === 'du' ||
+      tokens[i - 1] === 'au' ||
+      (ARTICLE.test(tokens[i - 1]!) && BEFORE_ARTICLE.test(tokens[i - 2] ?? ''));
+    // "…de la région de Kolda", "the region of Kolda": the level of a name, not a unit already known.
+    const ofName = [1, 2, 3].some(
+      (k) => starts.has(i + k) && tokens.slice(i + 1, i + k).every((w) => /^(de|d|of|du)$/.test(w)),
+    );
+    if (articled && !ofName) out.push({ i, level });
+  }
+  return out;
+}
+
+/**
+ * "Population de la commune de Yeumbeul Nord — et les autres communes du département ?", "and the
+ * other departments of the region?": a follow-up listing units of a level, scoped by another level
+ * with an article, lists them within that unit above the place before (not within the place itself).
+ */
+export function withScopeAbove(read: ReadResult, catalog: Catalog, index: PlaceIndex): ReadResult {
+  const tokens = read.parsed.tokens;
+  for (const f of read.frames) {
+    if (!f.level || !f.within || f.places.length) continue;
+    const scope = articledLevels(tokens, catalog, index).find((x) => x.level !== f.level);
+    const above = scope && ancestorAt(index, f.within, scope.level);
+    if (above) f.within = above;
   }
   return read;
 }
