@@ -3,7 +3,8 @@ import type { ParsedQuestion } from '../text.ts';
 import type { Context, Intent } from './shared.ts';
 import { GAP_TOPICS } from './gap-topics.ts';
 import { CAPACITY, givenQuantity } from './given.ts';
-import { asksElsewhere, getCatalog, lexiconSection, namedVariants } from '../catalog/catalog.ts';
+import { asksElsewhere, getCatalog, namedVariants } from '../catalog/catalog.ts';
+import { RESTRICTOR_WORDS } from './restrictors.ts';
 import { normaliseName } from '../../../knowledge/normalise.ts';
 import { lastAsk } from './actor-terms.ts';
 import { namesEventRecord } from './event-word.ts';
@@ -67,16 +68,9 @@ const FILLER_WORDS = new Set(
     'whole entire toute tout entier entiere ensemble all ' +
     // "Département de Sédhiou : chiffres 2025, 2026, 2027 ?": figures asked of a place name no subject.
     'chiffre chiffres figure figures donnees data stats statistiques'
-  )
-    .split(' ')
-    // ("et à Thiès uniquement ?", "and in Rufisque alone?": a restriction names no subject)
-    .concat(restrictors(lexiconSection<{ fr: string[]; en: string[] }>('restrictors'))),
+  ).split(' '),
 );
-
-/** The words of the lexicon's restrictor phrases. */
-function restrictors(lex: { fr: string[]; en: string[] }): string[] {
-  return [...lex.fr, ...lex.en].flatMap((w) => w.split(' '));
-}
+for (const w of RESTRICTOR_WORDS) FILLER_WORDS.add(w);
 
 const KNOWN_WORD_PATTERNS = [
   RE.flood,
