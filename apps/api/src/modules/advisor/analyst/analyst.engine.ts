@@ -13,6 +13,7 @@ import { recordRouter } from './record-route.ts';
 import { answerUnknownPlace } from './read/unknown-place.ts';
 import { withRelativeYear } from './read/relative-year.ts';
 import { eventGapFollow } from './subjects/event-gap-follow.ts';
+import { purposeAware } from './read/purpose-clause.ts';
 
 /**
  * The built-in analyst (issue 12): read → frame → plan → run → write over the catalog of the data.
@@ -41,7 +42,7 @@ export function createAnalystEngine(deps: AnalystDeps): AnalystEngine {
   const db = deps.database;
   const places = placeIndexLoader(db);
   const subjects = createSubjectAnalyst({ database: db, places });
-  const records = recordRouter(db);
+  const records = purposeAware(recordRouter(db));
   const currentYear = deps.currentYear ?? (() => new Date().getUTCFullYear());
   const envOf = async () => ({
     db,

@@ -184,7 +184,9 @@ export class PlaceIndex {
     // "Louga the department" (an article between, never "de").
     let k = end;
     while (k < tokens.length && k - end < 1 && ['la', 'le', 'l', 'the'].includes(tokens[k]!)) k++;
-    const after = k < tokens.length ? (LEVEL_WORDS[tokens[k]!] ?? null) : null;
+    // ("Mlomp (département d'Oussouye)": a level word opening "de X" is the next name's.)
+    const ofNext = ['de', 'd', 'du', 'of'].includes(tokens[k + 1] ?? '');
+    const after = k < tokens.length && !ofNext ? (LEVEL_WORDS[tokens[k]!] ?? null) : null;
     // Before: "département de X", "la région de X", "commune d'X".
     let j = start - 1;
     while (j >= 0 && LINK_WORDS.has(tokens[j]!)) j--;

@@ -33,6 +33,8 @@ import { correctionOf } from './correction.ts';
 import { crossesPlace } from './crossing.ts';
 import { groupFrames } from './groups.ts';
 import { withCountryBeside, withRelativePlace } from './relative-place.ts';
+import { withLevelOfPart, withScopeAbove } from './part-level.ts';
+import { withCensusAndYear } from './census-and-year.ts';
 import { type ReadInput, type ReadResult, readQuestion } from './reader.ts';
 
 /**
@@ -50,7 +52,9 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
   const read =
     readQuestion(input, catalog, index) ?? correctionOf(input, catalog, index) ?? restOfWhole(input, catalog, index);
   const meant = read && withTheOneIn(read, input.previous, index);
-  const placed = meant && withCountryBeside(withRelativePlace(meant, catalog, index), catalog);
+  const scoped = meant && (input.previous?.length ? withScopeAbove(meant, catalog, index) : meant);
+  const placed =
+    scoped && withCountryBeside(withRelativePlace(withLevelOfPart(scoped, catalog, index), catalog, index), catalog);
   const applied = placed && withRateApplied(withGrowthAsks(withChangeShare(placed)), catalog, input.previous);
   const together = applied && withRankTogether(applied, input.previous, catalog, index);
   const changed = together && withChangeFromBefore(together, input.previous, catalog);
@@ -94,7 +98,7 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
     f.op = 'value';
   }
   const parts = askParts(input.question, catalog);
-  if (!whole || parts.length < 2) return whole;
+  if (!whole || parts.length < 2) return whole && withCensusAndYear(whole, catalog);
   // A count read as the base of a rate or summed over the units a rate keeps: one ask, whatever its commas.
   if (whole.frames.some((f) => f.sumOf || f.ofPopulation)) return whole;
   const frames: Frame[] = [];
@@ -137,11 +141,17 @@ const floodFigure = (part: string) => EVENT_FIGURES.some((f) => f.words.test(nor
 
 /** The asks of a multi-part question, in order (one part when it lists none). */
 export function askParts(question: string, catalog: Catalog): string[] {
-  return question
-    .split(BOUNDARY)
+  // "Ziguinchor dept: population 2025? women 2023? area?": each question mark ends an ask when every
+  // piece names a measure or a group of its own, and an ask of one word counts when it is a measure.
+  const words = (p: string) => normaliseName(p).split(' ');
+  const measure = (p: string) => catalog.measureWords.has(words(p));
+  const asks = question.split(/\?\s+(?=\S)/);
+  const own = asks.length > 1 && asks.every((p) => measure(p) || catalog.dimensionWords.has(words(p)));
+  return (own ? asks : [question])
+    .flatMap((p) => p.split(BOUNDARY))
     .flatMap((p) => listedMeasures(p, catalog))
     .flatMap((p) => datedAsks(p, catalog))
-    .filter((p) => p.trim().split(/\s+/).length >= 2);
+    .filter((p) => p.trim().split(/\s+/).length >= 2 || measure(p));
 }
 
 /** The group a frame counts (its dimensions but the source's). */

@@ -1,3 +1,4 @@
+import { purposeOpenerEnd } from './purpose-clause.ts';
 import { type Catalog, type Hit, lexiconSection, type OperationCue, PhraseIndex } from '../catalog/catalog.ts';
 import type { PlaceIndex } from '../places.ts';
 import { lexiconWords } from '../catalog/lexicon-words.ts';
@@ -61,11 +62,14 @@ function countsUnknown(tokens: string[], catalog: Catalog, index: PlaceIndex): b
 /** The operation words of a question, without those that belong to a phrase of another sense. */
 export function operationHits(tokens: string[], catalog: Catalog, ask: string[] = tokens): Hit<OperationCue>[] {
   const latest = catalog.latestWords.find(tokens);
+  // ("As part of the ORSEC plan, …": no share asked by the purpose opener)
+  const opener = purposeOpenerEnd(tokens);
   // (not inside a bound, "au moins un choc", nor an age, "les moins de 5 ans": bounds.ts)
   return orderHits(tokens, catalog.operationWords, (h) => h.entry === 'rank').filter(
     // "the most recent projection": the latest figure, not a rank.
     (h) =>
       !latest.some((l) => l.start <= h.start && h.end <= l.end) &&
+      h.end > opener &&
       // ("Le Magal attire chaque année des foules à Touba. …": a habit told before the ask is no series)
       !(h.entry === 'series' && h.start < tokens.length - ask.length),
   );
