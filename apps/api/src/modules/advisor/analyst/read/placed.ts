@@ -50,11 +50,15 @@ export function measurelessAsk(
  */
 function countsUnknown(tokens: string[], catalog: Catalog, index: PlaceIndex): boolean {
   const known = (w: string) => (catalog.vocabulary.get(w.length) ?? []).includes(w);
+  // ("combien de fois", "how many times": an operation's words, not a thing counted)
+  const operation = catalog.operationWords.find(tokens);
   return lexiconWords('countHeads')
     .find(tokens)
     .some((h) => {
       const counted = tokens[h.end];
-      if (!counted || known(counted) || /\d/.test(counted)) return false;
+      // ("how much does Senegal grow": "much" counts no thing)
+      if (!counted || tokens[h.end - 1] === 'much' || known(counted) || /\d/.test(counted)) return false;
+      if (operation.some((o) => o.start < h.end + 1 && h.start < o.end)) return false;
       return !index.find(tokens.slice(h.end, h.end + 1)).length;
     });
 }
