@@ -33,6 +33,27 @@ describe('one age asked', () => {
   });
 });
 
+describe('a span of ages after a people word, and groups named by their bound', () => {
+  it('reads "people between 20 and 34" and "the over-60s" as ages, in both languages', async () => {
+    await family(
+      [
+        'how many people between 20 and 34 in Diourbel region in 2020',
+        'people aged between 20 and 34 in Diourbel region',
+        "combien d'habitants entre 20 et 34 dans la région de Diourbel ?",
+        'nb de personnes entre 20 et 34 a Diourbel region',
+      ],
+      ['404731', /20–34/],
+      ['1852487', '1 852 487'],
+    );
+    await family(['number of over-60s in Kaolack region', 'the over-60s of Kaolack region'], ['61895', /60 and over/]);
+    await family(['the under-5s in Matam region'], ['117416', /0–4/]);
+  });
+
+  it('keeps a span of years a series', async () => {
+    await family(["combien d'habitants entre 2023 et 2030 à Thiès ?"], [/2023–2030/], [/ans ·/]);
+  });
+});
+
 describe('a flooded thing that is no house', () => {
   it('is not answered with houses flooded', async () => {
     await family(

@@ -7,6 +7,8 @@ import type { ParsedQuestion } from '../text.ts';
 
 const NUMBER_WORDS: Record<string, number> = { cinq: 5, five: 5, dix: 10, ten: 10, quinze: 15, fifteen: 15 };
 
+const PEOPLE = '(?:people|persons|personnes|gens|population|habitants|inhabitants|residents)';
+
 function n(s: string): number {
   return NUMBER_WORDS[s] ?? Number(s);
 }
@@ -25,7 +27,11 @@ export function readAges(
   if (m) return [n(m[1]!), n(m[2]!)];
   // "aged 15 to 49", "âgées de 15 à 49", "15-49": a span of one- or two-digit ages without "ans".
   m =
-    new RegExp(`\\b(?:aged|ages de|agees de|age de|ages|agees)\\s*${num}\\s*(?:a|-|to|et|and)\\s*${num}\\b`).exec(t) ??
+    new RegExp(
+      `\\b(?:aged|ages de|agees de|age de|ages|agees)\\s*(?:between|entre)?\\s*${num}\\s*(?:a|-|to|et|and)\\s*${num}\\b`,
+    ).exec(t) ??
+    // "people between 20 and 34", "personnes entre 20 et 34": a span of ages right after a people word.
+    new RegExp(`\\b${PEOPLE}\\s+(?:between|entre|de|from)\\s*${num}\\s*(?:a|-|to|et|and)\\s*${num}\\b`).exec(t) ??
     // "school-age children (5 to 14)": a span in brackets.
     /\(\s*(\d{1,2})\s*(?:à|a|-|–|to)\s*(\d{1,2})\s*(?:ans|years?)?\s*\)/i.exec(q.raw) ??
     /(?<![\d.,])(\d{1,2})\s*-\s*(\d{1,2})(?![\d.,])/.exec(q.raw);
@@ -38,9 +44,12 @@ export function readAges(
     new RegExp(`\\b(?:plus de|over|above|older than|more than)\\s*${num}\\s*(?:ans|years?)`).exec(t) ??
     // "people over 60", "personnes de plus de 65": an age when a people word comes right before.
     new RegExp(
-      `\\b(?:people|persons|personnes|gens|population)\\s+(?:de plus de|plus de|over|above|older than|aged over)\\s*(\\d{1,2})\\b`,
+      `\\b${PEOPLE}\\s+(?:de plus de|plus de|over|above|older than|aged over)\\s*(\\d{1,2})\\b`,
     ).exec(t);
   if (m) return [n(m[1]!) % 5 === 0 ? n(m[1]!) : n(m[1]!) + 1, null];
+  // "the over-60s", "les under-5s": an age group named by its bound and a plural s.
+  m = /\b(over|under)\s*(\d{1,2})s\b/.exec(t);
+  if (m) return m[1] === 'over' ? [Number(m[2]), null] : [0, Number(m[2]) - 1];
   m = new RegExp(`\\b(?:moins de|under|below|younger than|less than)\\s*${num}\\s*(?:ans|years?)?`).exec(t);
   if (m) return [0, n(m[1]!) - 1];
   // "enfants - 5 ans", "les -5 ans": SMS for "moins de 5 ans".
