@@ -3,6 +3,7 @@ import { SMS_PLUS_DE, withSmsSigns } from './sms-signs.ts';
 import { lexiconSection } from './catalog/catalog.ts';
 import { spelledNumbers, WORD_COUNTS } from './read/spelled-numbers.ts';
 import { normaliseName } from '../../knowledge/normalise.ts';
+import type { ParsedThreshold } from './read/frame.ts';
 import type { AdvisorLanguage } from '../advisor.engine.ts';
 
 /** The question as the analyst reads it: normalised words, years, dates, counts of people. */
@@ -26,7 +27,7 @@ export interface ParsedQuestion {
   /** A period the needs are for, in days ("pendant 7 jours", "for a month"). */
   days: number | null;
   /** Another number with a threshold meaning ("plus de 500 000", "at least four"). */
-  threshold: { op: '>=' | '<='; value: number; asked?: number; strict?: boolean; max?: number } | null;
+  threshold: ParsedThreshold | null;
   topN: number | null;
 }
 
@@ -342,6 +343,8 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
       value: strict && !decimal && !percent ? (op === '>=' ? v + 1 : v - 1) : v,
       asked: v,
       strict: strict || undefined,
+      percent: percent || undefined,
+      lead: normaliseName(scaled).slice(0, th.index).split(' ').filter(Boolean).slice(-4),
     };
     if (v >= 1900 && v <= 2100 && years.includes(v)) threshold = null;
   }

@@ -1,5 +1,6 @@
 import { fmt } from '../answer.ts';
-import { column, label, msg, num, pct, table } from '../write/format.ts';
+import type { ParsedThreshold } from '../read/frame.ts';
+import { column, label, levelName, msg, num, pct, table } from '../write/format.ts';
 import { fetchValues, type OpContext, record, unitsAt } from './context.ts';
 import { levelOf, scopeOf } from './level-ops.ts';
 import { seriesYears } from './place-ops.ts';
@@ -31,11 +32,38 @@ export async function opRankGrowth(ctx: OpContext): Promise<void> {
     b.say(msg('nothingFound', lang, { measure: `${ctx.measure.name[lang]} (${ends[0]}, ${ends[1]})` }));
     return;
   }
-  const sign = frame.order === 'asc' ? 1 : -1;
-  // "Qui gagnent le plus d'habitants, en nombre": by the change in units; else in percent.
-  const by = (r: { gain: number; change: number }) => (frame.absolute ? r.gain : r.change);
+  const t = frame.threshold;
+  const sign = frame.order === 'asc' || t?.op === '<=' ? 1 : -1;
+  // "Qui gagnent le plus d'habitants, en nombre": by the change in units; else in percent — and a
+  // bound on the change ("augmente de plus de 20 %") in the unit it is asked in.
+  const absolute = t ? !t.percent : frame.absolute;
+  const by = (r: { gain: number; change: number }) => (absolute ? r.gain : r.change);
   rows.sort((x, y) => sign * (by(x) - by(y)));
-  const shown = rows.slice(0, frame.n ?? rows.length);
+  const kept = t ? rows.filter((r) => within(by(r), t)) : rows;
+  const shown = kept.slice(0, frame.n ?? kept.length);
+  const heading = t
+    ? msg(kept.length === 1 ? 'growthThresholdOne' : 'growthThreshold', lang, {
+        count: fmt(kept.length, lang),
+        levels: levelName(level, lang, kept.length !== 1),
+        measure: ctx.measure.name[lang],
+        op: msg(t.op === '<=' ? (t.strict ? 'lessThan' : 'atMost') : t.strict ? 'moreThan' : 'atLeast', lang),
+        value: t.percent ? `${fmt(t.asked ?? t.value, lang)} %` : num(t.asked ?? t.value, ctx.measure, lang),
+      })
+    : '';
+  if (heading && kept.length) b.say(heading, '');
+  if (t && !kept.length) {
+    // (none: the nearest to the bound, as for a threshold on values)
+    const near = rows[0]!;
+    const value = absolute
+      ? `${near.gain < 0 ? '−' : '+'}${num(Math.abs(near.gain), ctx.measure, lang)}`
+      : pct(near.change, lang, true);
+    const none = t.op === '<=' && (t.asked ?? t.value) === 0 ? 'growthNoneFalls' : 'growthNone';
+    const levels = levelName(level, lang, true);
+    record(ctx, near.u, near.a);
+    record(ctx, near.u, near.z);
+    b.say(msg(none, lang, { levels, from: ends[0], to: ends[1], place: label(near.u, lang), value }));
+    return;
+  }
   b.say(
     msg('rankGrowthTitle', lang, {
       ranked: msg(`ranked_${level}`, lang),
@@ -44,7 +72,7 @@ export async function opRankGrowth(ctx: OpContext): Promise<void> {
       to: ends[1],
       scope: scope ? msg('scopeIn', lang, { place: label(scope, lang) }) : '',
       order: msg(frame.order === 'asc' ? 'orderAsc' : 'orderDesc', lang),
-      how: msg(frame.absolute ? 'inUnits' : 'inPercent', lang),
+      how: msg(absolute ? 'inUnits' : 'inPercent', lang),
     }),
     '',
   );
@@ -84,4 +112,12 @@ export async function opRankGrowth(ctx: OpContext): Promise<void> {
     '',
     msg('rankGrowthHow', lang, { from: ends[0], to: ends[1], n: fmt(rows.length, lang) }),
   );
+}
+
+/** A change kept by a bound: strictly past it for "plus de", up to it for "au moins". */
+function within(v: number, t: ParsedThreshold): boolean {
+  const mark = t.asked ?? t.value;
+  const past = t.op === '>=' ? v - mark : mark - v;
+  if (t.max !== undefined) return v >= t.value && v <= t.max;
+  return t.strict ? past > 0 : past >= 0;
 }

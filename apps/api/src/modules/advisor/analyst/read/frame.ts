@@ -7,6 +7,17 @@ import type { Level, Unit } from '../places.ts';
  * question leaves empty. Frames are stored with each answer (JSON), so they hold p-codes, not units.
  */
 
+/** A threshold: its bound, and the words just before it ("augmente de plus de 20 %": a change's). */
+export interface ParsedThreshold {
+  op: '>=' | '<=';
+  value: number;
+  asked?: number;
+  strict?: boolean;
+  max?: number;
+  percent?: boolean;
+  lead?: string[];
+}
+
 /** Places and years of a previous answer that holds no frames (a subject handler's answer), and of the last answers. */
 export interface PreviousScope {
   pcodes: string[];
@@ -108,7 +119,7 @@ export interface Frame {
   n: number | null;
   /** Per how many inhabitants a rate is given (1 = per capita). */
   per: number | null;
-  threshold: { op: '>=' | '<='; value: number; asked?: number; strict?: boolean; max?: number } | null;
+  threshold: ParsedThreshold | null;
   /**
    * The whole a share is of: the place's parent, the country, or another measure of the same place
    * (or the same measure without one dimension: women among all inhabitants).

@@ -18,6 +18,7 @@ import { floodShock } from './flood-shock.ts';
 import { readAges } from './ages.ts';
 import { openRangeOf, openSpan, perOf, rangeOf, withoutEventAside } from './time.ts';
 import { crossingOf } from './crossing.ts';
+import { declineBound, declines, thresholdOnChange } from './change-threshold.ts';
 import { askWords, handsOff, weakSubject } from './handoff.ts';
 import { measurelessAsk, operationHits, placedAsk, timeRates } from './placed.ts';
 import { growthAskWords } from './change-share.ts';
@@ -239,7 +240,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const spanned = rangeOf(q);
   const twoYears = [...q.years].sort() as [number, number];
   const range = spanned ?? (cues.has('series') && q.years.length === 2 ? twoYears : null);
-  const openRange = openRangeOf(q, range);
+  const openRange = openRangeOf(q, range, cues.has('growth'));
   const latest = catalog.latestWords.has(tokens);
   // "le plus d'enfants de moins de 5 ans": "moins de 5" is an age, not the order asked.
   const ascHits = orderHits(tokens, catalog.ascWords);
@@ -275,6 +276,10 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   let op = decideOp(cues, q, read.places.length, level !== null, range ?? openSpan(q, openRange));
   if (SCOPING.includes(op) || per !== null) read = readPlaces(mentions, level, true, index, tokens);
   if (asksSinceCensus(cues, q, dims.kind, level !== null, read.places.length)) op = 'growth';
+  if (op === 'threshold' && thresholdOnChange(q, catalog)) op = 'growth';
+  // ("…dont la population baisse": below zero; "qui perdent le plus": the most negative first)
+  const falls = op === 'growth' && level !== null && declines(tokens);
+  if (falls && !q.threshold && !cues.has('rank')) q.threshold = declineBound();
   const country = namesCountry(tokens, catalog);
   if (shareAtYears(cues, q, (country && !!read.places.length) || !!read.within || !!dims.sex || !!ages, op))
     op = 'share';
@@ -352,7 +357,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
       if (['series', 'growth'].includes(f.op))
         f.op = decideOp(cues, { ...q, years: [] }, mine.length, level !== null, null);
     }
-    f.order = asc ? 'asc' : 'desc';
+    f.order = asc || (falls && cues.has('rank')) ? 'asc' : 'desc';
     f.n = q.topN ?? (op === 'rank' && level && singularLevel(tokens, catalog) ? 1 : null);
     f.per = per;
     f.threshold = q.threshold;

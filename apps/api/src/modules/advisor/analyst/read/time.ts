@@ -30,11 +30,17 @@ export function rangeOf(q: ParsedQuestion): [number, number] | null {
 }
 
 /** "every year up to 2030", "from 2023 onwards": one end named, the other is the data's. */
-export function openRangeOf(q: ParsedQuestion, range: [number, number] | null): 'to' | 'from' | undefined {
+export function openRangeOf(
+  q: ParsedQuestion,
+  range: [number, number] | null,
+  change = false,
+): 'to' | 'from' | undefined {
   const y = q.years.length === 1 ? q.years[0]! : null;
+  // ("by 2030" is a span's end only beside a change: "which will gain the most by 2030")
+  const by = change ? '|by' : '';
   return y === null || range
     ? undefined
-    : new RegExp(`\\b(up to|until|till|through|jusqu a|jusqu en|d ici|jusque)\\s+(en\\s+)?${y}\\b`).test(q.norm)
+    : new RegExp(`\\b(up to|until|till|through|jusqu a|jusqu en|d ici|jusque${by})\\s+(en\\s+)?${y}\\b`).test(q.norm)
       ? 'to'
       : new RegExp(
             `\\b(from|since|depuis|a partir de|des)\\s+(l an\\s+)?${y}\\b|\\b${y}\\s+(onwards|and after|et apres|a venir)\\b`,
