@@ -165,6 +165,6 @@ describe('what a record holds beyond the toll, and what it does not', () => {
       'Comment postuler à un emploi à la Croix-Rouge sénégalaise ?',
       'How do I apply for a job at the Senegalese Red Cross?',
     ])
-      expect((await chat(q)).markdown, q).toMatch(/(sort du champ|outside the data)/);
+      expect((await chat(q)).markdown, q).toMatch(/(hors du champ|outside the data)/);
   });
 });

@@ -28,6 +28,6 @@ describe('what the source says of a place, when it gives no figure', () => {
       )
     ).markdown;
     expect(airport).toContain('Airport');
-    expect(airport).not.toMatch(/sort du champ/);
+    expect(airport).not.toMatch(/hors du champ/);
   });
 });

@@ -20,7 +20,7 @@ describe('a follow-up restricted to one place', () => {
         ['cb de sinistres inondations sept 2020', 'et pr le seul dept de rufisque ?'],
       ],
       ['3741', 'SEN-2020-01'],
-      ['outside', 'sort du champ'],
+      ['outside', 'hors du champ'],
     );
     await family(
       [
@@ -28,7 +28,7 @@ describe('a follow-up restricted to one place', () => {
         ['September 2020 floods: how many people affected?', 'just Guédiawaye?'],
       ],
       ['786'],
-      ['outside', 'sort du champ'],
+      ['outside', 'hors du champ'],
     );
   });
 });

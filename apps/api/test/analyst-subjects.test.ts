@@ -94,16 +94,26 @@ describe('the built-in analyst, subject by subject', () => {
     expect(cholera.data.figures).toEqual([]);
   });
 
-  it('refuses to forecast floods or rain rather than answer with past events', async () => {
+  it('never forecasts floods or rain: a gap of the data, said so with what is held instead', async () => {
     for (const question of [
       'What is the flood risk in Kaolack next year?',
       'Va-t-il y avoir des inondations demain à Dakar ?',
       'Quelles sont les prévisions de pluie pour la prochaine saison ?',
+      'va-t-il pleuvoir demain à Dakar ?',
+      "y a-t-il un risque d'inondation à Kaolack l'an prochain ?",
+      'will there be floods in Dakar next year?',
+      'weather forecast for Kaolack next week',
     ]) {
       const a = await chat(question);
-      expect(a.data.intent, question).toBe('out_of_scope');
+      expect(a.data.intent, question).toBe('gaps');
+      expect(a.markdown, question).toMatch(
+        /(Pas de données sur les prévisions|no data on weather or seasonal forecasts)/,
+      );
+      expect(a.markdown, question).toMatch(/ANACIM/);
       expect(a.data.figures, question).toEqual([]);
     }
+    // (population projections are held: a forecast of people is answered)
+    expect((await chat('population forecast for Dakar region in 2030')).markdown).toMatch(/4,554,845/);
   });
 
   it('agrees counts in French: one hospital is "1 hôpital, dont 1 géolocalisé"', async () => {

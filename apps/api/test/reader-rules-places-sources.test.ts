@@ -151,7 +151,7 @@ describe('shares, ranks and honest refusals', () => {
         ['Combien de millimètres de pluie tomberont à Dakar en août prochain ?'],
         ['How much rain will fall in Dakar next August?'],
       ],
-      [/(sort du champ|outside)/],
+      [/(hors du champ|outside)/],
     );
     await family(
       [['Saint-Louis region hospital bed capacity?'], ['capacité en lits des hôpitaux de Louga']],
@@ -227,7 +227,7 @@ describe('ages and places outside Senegal', () => {
         ['population du Mali'],
         ['inondations en Gambie en 2020'],
       ],
-      [/(sort du champ|outside)/],
+      [/(hors du champ|outside)/],
       ['18126390', '18 126 390'],
     );
     // flood_events SEN-2024-02, the Senegal, Falémé and Gambia rivers: 55 600 affected.

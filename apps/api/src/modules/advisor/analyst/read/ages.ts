@@ -43,9 +43,7 @@ export function readAges(
   m =
     new RegExp(`\\b(?:plus de|over|above|older than|more than)\\s*${num}\\s*(?:ans|years?)`).exec(t) ??
     // "people over 60", "personnes de plus de 65": an age when a people word comes right before.
-    new RegExp(
-      `\\b${PEOPLE}\\s+(?:de plus de|plus de|over|above|older than|aged over)\\s*(\\d{1,2})\\b`,
-    ).exec(t);
+    new RegExp(`\\b${PEOPLE}\\s+(?:de plus de|plus de|over|above|older than|aged over)\\s*(\\d{1,2})\\b`).exec(t);
   if (m) return [n(m[1]!) % 5 === 0 ? n(m[1]!) : n(m[1]!) + 1, null];
   // "the over-60s", "les under-5s": an age group named by its bound and a plural s.
   m = /\b(over|under)\s*(\d{1,2})s\b/.exec(t);

@@ -21,7 +21,7 @@ export const RE = {
   flood: /\b(inondations?|inonde(e|es|s)?|floods?|flooding|flooded|crues?|submerg\w*)\b/,
   impact:
     /\b(morts?|deces|decede\w*|tues?|died|deaths?|dead|killed|blesses?|injured|affecte\w*|affected|hit|touche(e|es|s)?|sinistre\w*|victimes?|victims?|deplace\w*|displaced|sans abri|homeless|maisons?|houses?|logements?|habitations?|latrines?|ecoles?|schools?|bilan|toll|impacts?|degats|damage|pertes?|losses|familles?|families|menages? (affecte|deplace|touche)\w*|households? (affected|displaced))\b/,
-  rain: /\b(pluies?|pluviom\w*|precipitations?|rain\w*|averses?|saison des pluies|rainy season|onset|demarrage|hivernage|cumul\w*|isohyet\w*|mm|(?:sa|la|de sa|its) normale?)\b/,
+  rain: /\b(pluies?|pleuv\w*|pluviom\w*|precipitations?|rain\w*|averses?|saison des pluies|rainy season|onset|demarrage|hivernage|cumul\w*|isohyet\w*|mm|(?:sa|la|de sa|its) normale?)\b/,
   health: /\b(sante|health|hopita(l|ux)|hospitals?|cliniques?|clinics?|dispensaires?|maternites?|huts?)\b/,
   vulnerability:
     /\b(electricite|electricity|eau potable|drinking water|acces a l eau|access to (drinking )?water|insecurite alimentaire|food insecurity|chocs?|shocks?|vulnerab\w*)\b/,
@@ -41,7 +41,7 @@ export const RE = {
   outOfScope:
     /\b(demain|tomorrow|aujourd hui|today|football|match|foot|lutte|arene|wrestling|combat de lutte|fievre|paludisme|malaria|maux de tete|headache|symptom\w*|taux de change|exchange rate|euro|dollar|bourse|stock|election\w*|president|recette|recipe|blague|joke|poemes?|poems?|poesie|poetry|chansons?|songs?|ecris moi|write me|my car|ma voiture|voiture|moteur|engine|won t start|demarre plus)\b/,
   forecast:
-    /\b(demain|tomorrow|next (year|week|month|season|rainy season)|l annee prochaine|annee prochaine|la semaine prochaine|le mois prochain|prochaine saison|prochain hivernage|forecasts?|forecasting|previsions?|predi\w*|pronosti\w*|prochaine?s?|tomberont|pleuvra|will (fall|rain|flood)|going to (rain|flood))\b/,
+    /\b(demain|tomorrow|next (year|week|month|season|rainy season)|l annee prochaine|annee prochaine|l an prochain|an prochain|la semaine prochaine|le mois prochain|prochaine saison|prochain hivernage|forecasts?|forecasting|previsions?|predi\w*|pronosti\w*|prochaine?s?|tomberont|pleuvra|will (fall|rain|flood)|going to (rain|flood))\b/,
   followUp:
     /^(et|and|aussi|also|meme|same|idem|pareil|compare|comparer|what about|how about|et pour|et a|et en|and in|and for|now|maintenant|puis)\b/,
 };
@@ -240,12 +240,12 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
     return 'needs';
   // "Les inondations au Pakistan", "population du Mali": no figure of Senegal answers them.
   if (asksElsewhere(getCatalog(), q.tokens, mentions.length)) return 'out_of_scope';
+  // A forecast of floods or rain is no recorded fact: a gap of the data (said so, with what is held
+  // instead), not past events, which would answer another question.
+  if (RE.forecast.test(n) && (RE.flood.test(n) || RE.rain.test(n) || /\b(risque?s?|risks?)\b/.test(n))) return 'gaps';
   // ("90 000 litres in stock for 1 500 people": a stock of relief for people counted is no market)
   const relief = q.people !== null && RE.needs.test(n);
   if (RE.outOfScope.test(n) && !RE.flood.test(n) && !relief && !/\b(agence|agency|organisme|qui|who)\b/.test(n))
-    return 'out_of_scope';
-  // A forecast of floods or rain is no recorded fact: past events would answer another question.
-  if (RE.forecast.test(n) && (RE.flood.test(n) || RE.rain.test(n) || /\b(risque?s?|risks?)\b/.test(n)))
     return 'out_of_scope';
   const acronym =
     /\b(dpgi|dpc|bnsp|orsec|cngi|pdgi|csar|anacim|dgpre|olac|omvs|semaf|omvg|croix rouge|red cross|onas|adm|progep|pgiis|pgii|mraz i|mrazi)\b/.test(

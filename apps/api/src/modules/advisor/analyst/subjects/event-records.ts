@@ -52,9 +52,9 @@ export const EVENT_FIGURES: { column: string; fr: string; en: string; words: Reg
     column: 'houses_flooded',
     fr: 'Maisons inondées',
     en: 'Houses flooded',
-    // ("écoles inondées", "routes inondées": flooded, but no houses)
+    // ("écoles inondées", "routes inondées", "écoles ont été inondées": flooded, but no houses)
     words:
-      /\b(maisons inondees|(?<!(ecoles?|structures? de sante|postes? de sante|centres? de sante|routes?|champs|terres|rizieres|cultures|zones?|quartiers?|surfaces?|hectares?|ha|superficies?) )inondees|houses flooded|flooded houses|homes flooded)\b/,
+      /\b(maisons inondees|(?<!\b(ecoles?|structures? de sante|postes? de sante|centres? de sante|routes?|champs|terres|rizieres|cultures|zones?|quartiers?|surfaces?|hectares?|ha|superficies?)( \w+){0,3} )inondees|houses flooded|flooded houses|homes flooded)\b/,
   },
 ];
 

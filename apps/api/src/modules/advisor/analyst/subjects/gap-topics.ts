@@ -18,6 +18,11 @@ const NO_EPIDEMIOLOGY: [string, string] = [
   'they hold no epidemiological data (cases, diseases, outbreaks); health facilities appear only as counts.',
 ];
 
+const FORECAST =
+  '(demain|tomorrow|next (year|week|month|season|rainy season)|l annee prochaine|annee prochaine|l an prochain|an prochain|la semaine prochaine|le mois prochain|prochaine saison|prochain hivernage|forecasts?|forecasting|previsions?|predi\\w*|pronosti\\w*|pleuvra|tomberont|will (fall|rain|flood)|going to (rain|flood)|y aura t il|aura t on|will there be)';
+const WET =
+  '(pluies?|pleuv\\w*|rain\\w*|precipitations?|hivernage|saison des pluies|inondations?|floods?|flooding|crues?|meteo|weather)';
+
 /** Subjects people ask about that the knowledge base does not hold: answered "no data", never a number. */
 export const GAP_TOPICS: {
   words: RegExp;
@@ -92,6 +97,21 @@ export const GAP_TOPICS: {
       'only flood reports count deaths there, event by event; no vital statistics (births, deaths by cause, mortality) are held.',
     ],
     early: true,
+  },
+  {
+    // Weather and flood forecasts: the data hold past seasons and past floods only (a forecast
+    // word beside a word of rain or floods, and no count of people: population projections are held).
+    words: new RegExp(
+      `^(?!.*\\b(population|habitants|inhabitants|people)\\b)(?=.*\\b${FORECAST}\\b)(?=.*\\b${WET}\\b)`,
+    ),
+    fr: 'les prévisions météorologiques ou saisonnières',
+    en: 'weather or seasonal forecasts',
+    why: [
+      "elles ne contiennent que des faits pluviométriques passés (saisons, cumuls, records) et les inondations recensées de 2005 à 2024, aucune prévision. Pour les prévisions, voir l'ANACIM.",
+      'they hold only past rainfall facts (seasons, totals, records) and the floods recorded from 2005 to 2024, no forecast. For forecasts, see ANACIM.',
+    ],
+    early: true,
+    evenOfEvents: true,
   },
   { words: /\b(ecoles?|schools?)\b/, fr: 'les écoles', en: 'schools', why: NO_INVENTORY },
   {

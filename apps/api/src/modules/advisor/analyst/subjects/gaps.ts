@@ -8,7 +8,7 @@ import { CAPABILITIES, GAP_TOPICS } from './gap-topics.ts';
 export const outOfScope: Handler = async (b) => {
   b.say(
     b.t(
-      `Je ne peux pas répondre à cette question : elle sort du champ des données dont je dispose sur les inondations au Sénégal, et je n'invente aucun chiffre.`,
+      `Je ne peux pas répondre à cette question : elle est hors du champ des données dont je dispose sur les inondations au Sénégal, et je n'invente aucun chiffre.`,
       `I cannot answer this question: it is outside the data I hold on floods in Senegal, and I never make up a figure.`,
     ),
     '',
