@@ -115,3 +115,28 @@ it('ranks by one dimension of the index when one is named, in both languages, an
   expect(survey.markdown).toContain('EHCVM');
   expect(survey.markdown).not.toContain('/hazard_scoring');
 });
+
+it('reads a name at the level the index is computed at, unless a level is said with it', async () => {
+  const scores = await hazard.hazardScores('department');
+  const score = (name: string) => scores.units.find((u) => u.name === name)!;
+  const one = (v: number | null | undefined, lang: 'fr' | 'en') =>
+    lang === 'fr' ? String(v!.toFixed(1)).replace('.', ',') : v!.toFixed(1);
+  for (const [question, name, lang, component] of [
+    ['indice INFORM de Matam', 'Matam', 'fr', null],
+    ['indice de priorité inondation de Kolda', 'Kolda', 'fr', null],
+    ['flood priority index of Tambacounda', 'Tambacounda', 'en', null],
+    ["quel est le score de risque d'inondation de Kaolack ?", 'Kaolack', 'fr', null],
+    ["score d'exposition aux inondations de Podor", 'Podor', 'fr', 'hazard_exposure'],
+    ["what is Bakel's flood exposure score?", 'Bakel', 'en', 'hazard_exposure'],
+  ] as const) {
+    const a = await engine.answer({ question, history: [] });
+    const u = score(name);
+    const v = component ? u.components[component] : u.score;
+    expect(a.markdown, question).toMatch(/\((département|department)\)/);
+    expect(a.markdown, question).toContain(`**${one(v, lang)} ${lang === 'fr' ? 'sur' : 'out of'} 10**`);
+  }
+  // "la région de Matam": the region asked, said to have no index, the department beside it.
+  const region = await engine.answer({ question: 'indice de priorité de la région de Matam', history: [] });
+  expect(region.markdown).toMatch(/Matam \(région\) : \*\*non renseigné/);
+  expect(region.markdown).toContain(`Matam : ${one(score('Matam').score, 'fr')} sur 10`);
+});

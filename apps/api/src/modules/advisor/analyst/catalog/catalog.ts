@@ -48,6 +48,8 @@ export interface Measure {
   store?: MeasureStore;
   /** Computed by another module of the server rather than stored (the hazard index). */
   service?: 'hazard' | 'admin';
+  /** The only levels its figures exist at: an ambiguous name is read at one of them. */
+  levels?: Level[];
   /** One dimension of the hazard index instead of its score (hazard service measures). */
   hazardComponent?: 'hazard_exposure' | 'vulnerability' | 'lack_of_coping_capacity';
   /** The page of the product that shows this measure. */

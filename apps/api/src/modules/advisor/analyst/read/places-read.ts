@@ -17,6 +17,8 @@ export interface ReadPlace {
   text: string;
   /** The level said next to the name when no unit of that level has it ("la commune de Keur Massar"). */
   levelMissed?: Level;
+  /** A level was said next to the name ("la région de Matam"). */
+  hinted?: boolean;
 }
 
 function isAncestor(a: Unit, b: Unit): boolean {
@@ -169,6 +171,7 @@ export function readPlaces(
       end: m.end,
       text: m.text,
       levelMissed: m.levelHint && !m.candidates.some((c) => c.level === m.levelHint) ? m.levelHint : undefined,
+      hinted: m.levelHint !== null || undefined,
     }));
   return { places, within };
 }

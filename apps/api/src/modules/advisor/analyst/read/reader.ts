@@ -16,6 +16,7 @@ import { floodCountsOnly } from './flood-counts.ts';
 import { perHeadMeasures } from './part-per-head.ts';
 import { floodShock } from './flood-shock.ts';
 import { readAges } from './ages.ts';
+import { framePlaces } from './measure-levels.ts';
 import { openRangeOf, openSpan, perOf, rangeOf, withoutEventAside } from './time.ts';
 import { crossingOf } from './crossing.ts';
 import { declineBound, declines, thresholdOnChange } from './change-threshold.ts';
@@ -303,14 +304,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     const f = emptyFrame(s.measure.id);
     const mine = withPlaces > 1 ? (own[i]!.length ? own[i]! : carry) : read.places;
     if (withPlaces > 1 && own[i]!.length) carry = own[i]!;
-    f.places = mine
-      .filter((p, k) => mine.findIndex((o) => o.unit.pcode === p.unit.pcode) === k)
-      .map((p) => ({
-        pcode: p.unit.pcode,
-        others: p.others.map((u) => u.pcode),
-        asked: p.text,
-        levelMissed: p.levelMissed,
-      }));
+    f.places = framePlaces(mine, s.measure);
     f.dims = dimsFor(s.measure, dims, catalog);
     const step = s.measure.store?.range?.step;
     if (step && ages) {
