@@ -6,7 +6,7 @@ import { analystFixture } from './helpers/analyst-fixture.ts';
  * second ("water and electricity access" is water access and electricity access), and food
  * insecurity shortened to "ins. alim.". vulnerability_ehcvm_2021_2022_by_region.csv: Kolda water
  * 41.75 %, electricity 53.57 %; Matam water 89.04 %, electricity 55.65 %; Dakar severe food
- * insecurity 2.6 %; Kolda moderate or severe 50.0 %.
+ * insecurity 2.6 %; Kolda moderate or severe 50.0 %; Louga severe 4.7 %, moderate or severe 37.8 %.
  */
 
 const { family } = analystFixture();
@@ -18,6 +18,14 @@ describe('survey indicators sharing a head, or shortened', () => {
       [/41[.,]75/, /53[.,]57/],
     );
     await family(['water or power access in Matam?', 'Matam: water and power access'], [/89[.,]04/, /55[.,]65/]);
+    // Louga: severe 4.7 %, moderate or severe 37.8 %
+    await family(
+      [
+        'severe and moderate-or-severe food insecurity in Louga',
+        'Louga: severe and moderate or severe food insecurity?',
+      ],
+      [/4[.,]7 %/, /37[.,]8 %/],
+    );
   });
 
   it('reads "ins. alim." as food insecurity', async () => {

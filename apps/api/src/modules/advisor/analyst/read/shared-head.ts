@@ -20,9 +20,9 @@ export function withSharedHeads(tokens: string[], catalog: Catalog): string[] {
   return out;
 }
 
-/** The head (one or two words) after the second coordinated word (one or two words) that makes the first a measure. */
+/** The head (one or two words) after the second coordinated words (one to three) that makes the first a measure. */
 function headAfter(tokens: string[], i: number, catalog: Catalog): string[] | null {
-  for (const second of [1, 2])
+  for (const second of [1, 2, 3])
     for (const size of [1, 2]) {
       const head = tokens.slice(i + 2 + second, i + 2 + second + size);
       if (head.length < size) continue;
