@@ -2,6 +2,7 @@ import { editDistance } from './read/spelling.ts';
 import { SMS_PLUS_DE, withSmsSigns } from './sms-signs.ts';
 import { lexiconSection } from './catalog/catalog.ts';
 import { spelledNumbers, WORD_COUNTS } from './read/spelled-numbers.ts';
+import { countAfterLabel } from './read/people-label.ts';
 import { normaliseName } from '../../knowledge/normalise.ts';
 import type { ParsedThreshold } from './read/frame.ts';
 import type { AdvisorLanguage } from '../advisor.engine.ts';
@@ -295,6 +296,9 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
     const ratioOf = feed && /\d\s*$/.test(raw.slice(Math.max(0, feed.index - 4), feed.index));
     if (n && !years.includes(n.value) && !(word && PERIOD.test(word)) && !rate && !ratioOf) people = n.value;
   }
+  // "sinistrés : 3 500", "displaced: 1,200": the count after its label (read/people-label.ts).
+  const labelled = people === null ? countAfterLabel(raw, numbers, years, isPeopleWord) : null;
+  if (labelled) [people, households] = [labelled.people, labelled.households];
 
   let threshold: ParsedQuestion['threshold'] = null;
   // "1 million", "1,5 millions", "2 M", "100k", "500 mille": written out before the threshold is read.

@@ -3,6 +3,7 @@ import { type Catalog, type Hit, lexiconSection, type OperationCue, PhraseIndex 
 import type { PlaceIndex } from '../places.ts';
 import { lexiconWords } from '../catalog/lexicon-words.ts';
 import { orderHits } from './bounds.ts';
+import { PER_INHABITANTS } from './spelled-numbers.ts';
 
 /**
  * Whether a question with an operation and no measure ("taux de croissance de Sédhiou 2023-2030")
@@ -87,11 +88,24 @@ const perTime = new PhraseIndex<true>();
 const asks = lexiconSection<Record<string, string[]>>('growthAsks');
 for (const w of [...asks.perDay!, ...asks.perMonth!]) perTime.add(w, true);
 
+/** Words that say a rate's "per" ("pour 1 000 habitants", "per 10,000 people"). */
+const PER = new Set(['pour', 'per', 'par', 'pr']);
+const DENOMINATOR = new Set(PER_INHABITANTS);
+
 export function timeRates(tokens: string[], catalog: Catalog): boolean[] {
   const taken = new Array<boolean>(tokens.length).fill(false);
   const ops = catalog.operationWords.find(tokens).filter((h) => h.entry === 'series' || h.entry === 'growth');
   for (const h of [...ops, ...perTime.find(tokens)])
     if (['per', 'par', 'a', 'each', 'every', 'chaque'].includes(tokens[h.start]!))
       for (let k = h.start; k < h.end; k++) taken[k] = true;
+  // "…touchés à Pikine pour 1 000 habitants": the inhabitants are the rate's denominator, not the
+  // measure asked (lexicon `perInhabitants`).
+  for (let i = 0; i < tokens.length; i++) {
+    if (!PER.has(tokens[i]!)) continue;
+    let j = i + 1;
+    while (/^\d+$/.test(tokens[j] ?? '')) j++;
+    if (j > i + 1 && /^10{2,}$/.test(tokens.slice(i + 1, j).join('')) && DENOMINATOR.has(tokens[j] ?? ''))
+      taken[j] = true;
+  }
   return taken;
 }

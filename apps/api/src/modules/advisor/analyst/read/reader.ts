@@ -10,6 +10,7 @@ import { parseQuestion, type ParsedQuestion } from '../text.ts';
 import { emptyFrame, type Frame, type Operation, type PreviousScope } from './frame.ts';
 import { followUp } from './follow-up.ts';
 import { correctSpelling } from './spelling.ts';
+import { withSharedHeads } from './shared-head.ts';
 import { lexiconWords } from '../catalog/lexicon-words.ts';
 import { orderHits } from './bounds.ts';
 import { floodCountsOnly } from './flood-counts.ts';
@@ -74,7 +75,11 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     withoutCodeSystem(withoutEventAside(input.question)).replace(/%/g, ' pourcent '),
     input.fallbackLanguage,
   );
-  q.tokens = correctSpelling(q.tokens, catalog, (w) => index.aliasWords.has(w), q.language);
+  // ("water and electricity access": the head read after both words)
+  q.tokens = withSharedHeads(
+    correctSpelling(q.tokens, catalog, (w) => index.aliasWords.has(w), q.language),
+    catalog,
+  );
   q.norm = q.tokens.join(' ');
   const tokens = q.tokens;
   if (!tokens.length) return null;

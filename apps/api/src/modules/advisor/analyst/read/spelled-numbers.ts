@@ -13,13 +13,22 @@ const lex = lexiconSection<{
   million: string[];
   joiners: string[];
   countedAfter: string[];
+  rateSaidAs: string[];
 }>('spelledNumbers');
+/** The words of a rate's denominator ("pour 1 000 habitants"), from the lexicon. */
+export const PER_INHABITANTS = lexiconSection<{ words: string[] }>('perInhabitants').words;
 /** Counts written in words ("dix", "fifteen"), from the lexicon. */
 export const WORD_COUNTS: Readonly<Record<string, number>> = lex.words;
 const alternatives = (words: string[]) => [...words].sort((a, b) => b.length - a.length).join('|');
 /** "1.2 million", "1,5 millions", "2 mio". */
 const SCALED_MILLION = new RegExp(
   `(?<![\\d.,])(\\d+(?:[.,]\\d+)?)\\s*(?:${alternatives(lex.million)})(?![\\p{L}])`,
+  'giu',
+);
+
+/** "4 mille", "2,5 milliers de", "2.5 thousand": a figure scaled by its thousand word (and its "de", "of"). */
+const SCALED_THOUSAND = new RegExp(
+  `(?<![\\d.,]\\s?)(\\d+(?:[.,]\\d+)?)\\s*(?:${alternatives(lex.thousand)})(?![\\p{L}])(\\s+(?:de|d'|d’|of)(?=\\s|\\p{L}))?`,
   'giu',
 );
 
@@ -91,21 +100,41 @@ function countsInWords(written: string): string {
     if (((scaled && !single) || counted) && !lone) {
       out += written.slice(from, spans[i]!.start) + String(runValue(words));
       from = spans[j]!.end;
+      // ("deux milliers de sinistrés": the count, then what it counts)
+      const of = after && THOUSAND.has(words.at(-1)!) && /^(de|d|of)$/.test(after.w) ? after : null;
+      const elided = !!of && /['’]/.test(written[of.end] ?? '');
+      if (of && /^\s*$/.test(written.slice(spans[j]!.end, of.start))) {
+        from = of.end + (elided ? 1 : 0);
+        if (elided) out += ' ';
+      }
     }
     i = j;
   }
   return out + written.slice(from);
 }
 
-/** "postes de santé / 10 000 hab.": a rate's denominator after a slash is "pour" (a power of ten of inhabitants). */
-const RATE_SLASH =
-  /\s*\/\s*(?=10+(?:[ \u00a0\u202f.,]000)*\s*(?:k\b|hab|hbts?\b|habitants?\b|inhabitants?\b|people\b|residents?\b|personnes\b))/giu;
+/**
+ * "postes de santé / 10 000 hab.", "sur 1 000 habitants", "out of every 1,000 people": a rate's
+ * denominator after a slash or one of the lexicon's `rateSaidAs` words is "pour" (a power of ten of
+ * inhabitants).
+ */
+const RATE_SLASH = new RegExp(
+  `(?:\\s*\\/\\s*|(?<![\\p{L}])(?:${alternatives(lex.rateSaidAs)})\\s+)` +
+    `(?=(?:(?:1|10|100)(?:[ \\u00a0\\u202f.,]?000)+|100)\\s*(?:k|${alternatives(PER_INHABITANTS)})(?![\\p{L}]))`,
+  'giu',
+);
 
 /** The question with a rate's slash said as "pour" (no division of one figure by another). */
 export const withoutRateSlash = (written: string): string => written.replace(RATE_SLASH, ' pour ');
 
 export function spelledNumbers(written: string): string {
-  return countsInWords(withoutRateSlash(written)).replace(SCALED_MILLION, (_, n: string) =>
+  // (a figure's thousand word first: "4 mille personnes" is no run of words "mille personnes")
+  const scaled = withoutRateSlash(written).replace(
+    SCALED_THOUSAND,
+    (_, n: string, of?: string) =>
+      `${Math.round(Number(n.replace(',', '.')) * 1000)}${/['’]$/.test(of ?? '') ? ' ' : ''}`,
+  );
+  return countsInWords(scaled).replace(SCALED_MILLION, (_, n: string) =>
     String(Math.round(Number(n.replace(',', '.')) * 1e6)),
   );
 }
