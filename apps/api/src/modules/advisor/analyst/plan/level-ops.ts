@@ -255,13 +255,17 @@ export async function opSum(ctx: OpContext): Promise<void> {
     sourceIds: [...new Set(known.flatMap((u) => values.get(u.pcode)!.sourceIds))],
   });
   if (known.length < units.length) b.say(msg('sumIncomplete', lang, { n: units.length - known.length }));
-  const published = (await fetchValues(ctx, [place], frameYear(ctx))).get(place.pcode)!;
+  // (the parts counted in a fallback measure — geolocated facilities by department — and the whole in
+  // the measure asked, which its level publishes: "total health centres across Kaolack's departments")
+  const asked = ctx.catalog.measures.get(ctx.frame.measure);
+  const whole = asked && asked.id !== ctx.measure.id ? { ...ctx, measure: asked } : ctx;
+  const published = (await fetchValues(whole, [place], frameYear(ctx))).get(place.pcode)!;
   if (published.value !== null) {
-    record(ctx, place, published);
+    record(whole, place, published);
     b.say(
       msg('sumPublished', lang, {
         place: label(place, lang),
-        value: `${num(published.value, ctx.measure, lang)} (${kindOf(published, ctx.measure, lang)})`,
+        value: `${num(published.value, whole.measure, lang)} (${kindOf(published, whole.measure, lang)})`,
       }),
     );
   }

@@ -36,6 +36,9 @@ import { withCountryBeside, withRelativePlace } from './relative-place.ts';
 import { withLevelOfPart, withScopeAbove } from './part-level.ts';
 import { withCensusAndYear } from './census-and-year.ts';
 import { type ReadInput, type ReadResult, readQuestion } from './reader.ts';
+import { headerYears, withHeaderYears, withTermYears } from './header-years.ts';
+import { withParentLevelOwn } from './parent-level.ts';
+import { groupsWithTotal } from './total-beside-group.ts';
 
 /**
  * A multi-part question whose parts ask at different dates or from different sources ("femmes et
@@ -82,6 +85,7 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
       (r: ReadResult) => withPositionBeside(r, index),
       (r: ReadResult) => withThresholdOfPlace(r, index),
       withWhyAsked,
+      (r: ReadResult) => withParentLevelOwn(r, catalog),
     ].reduce((r, apply) => apply(r), excluded);
   const listed =
     whole?.frames.length === 1 ? groupFrames(input.question, whole.language, whole.frames[0]!, catalog) : null;
@@ -104,15 +108,19 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
   const frames: Frame[] = [];
   const partsRead: { read: ReadResult; frames: Frame[] }[] = [];
   let scope = input.previousScope;
+  const heading = headerYears(input.question, catalog);
   for (const part of parts) {
-    const read = readQuestion({ ...input, question: part, previous: null, previousScope: scope }, catalog, index);
+    const asked = readQuestion({ ...input, question: part, previous: null, previousScope: scope }, catalog, index);
+    const read = asked && withParentLevelOwn(asked, catalog);
     const named = [catalog.measureWords, catalog.dimensionWords, catalog.defaultMeasure.words];
     // ("…2023 population along with the houses flooded on 16 September 2024": a flood's figure is asked
     // of the flood handlers, each ask in turn — multi-ask.ts)
     if (!read && floodFigure(part)) return null;
     if (!read || !named.some((words) => words.has(read.parsed.tokens))) return whole;
-    // "…et combien selon OCHA 2020 ?": a part naming no measure of its own asks the one before, same filters.
-    const before = frames.at(-1);
+    // "…et combien selon OCHA 2020 ?": a part naming no measure of its own asks the one before, same filters…
+    // …or the total asked first of a list ("population, number of women, and OCHA's estimate").
+    const total = frames.find((f) => f.measure === read.frames[0]?.measure && !f.dims.sex && !f.byDim);
+    const before = total ?? frames.at(-1);
     if (before && !catalog.measureWords.has(read.parsed.tokens))
       for (const f of read.frames) {
         f.dims = { ...before.dims, ...f.dims };
@@ -120,7 +128,10 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
       }
     frames.push(...read.frames);
     partsRead.push({ read, frames: read.frames });
-    const pcodes = read.frames.flatMap((f) => f.places.map((p) => p.pcode));
+    // ("How many communes does Goudiry have, and their population?": the unit a part lists the divisions of)
+    const pcodes = read.frames.flatMap((f) =>
+      f.places.length ? f.places.map((p) => p.pcode) : f.within ? [f.within] : [],
+    );
     if (pcodes.length) scope = { pcodes, years: [] };
   }
   placesFromLaterPart(partsRead, catalog, index);
@@ -128,11 +139,19 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
   // At other dates ("…at the 2023 census, with women and men, and the projection for 2030"), each part.
   const dated = frames.filter((f) => f.years.length || f.dims.kind);
   const oneDate = new Set(dated.map((f) => JSON.stringify([f.years, f.dims.kind ?? null]))).size < 2;
-  if (new Set(frames.map((f) => f.measure)).size < frames.length && oneDate) return whole;
+  // (one measure asked as a count and per head is two asks: "le nombre d'hôpitaux, … les hôpitaux pour
+  // 100 000 habitants" — of a new question: a follow-up's parts are read without the measure before)
+  const rated = (f: Frame) => (f.op === 'per' && !input.previous?.length ? `${f.measure} per` : f.measure);
+  if (new Set(frames.map(rated)).size < frames.length && oneDate) {
+    const split = groupsWithTotal(whole.frames, frames);
+    return split ? { ...whole, frames: split } : whole;
+  }
   const key = (f: Frame) => JSON.stringify([f.years, f.dims, f.ages]);
   if (new Set(frames.map(key)).size < 2) return whole;
   // "The gap between OCHA's 2020 population and the 2023 census": one change between the parts' dates.
   if (changeOfParts(whole.frames, frames)) return whole;
+  withHeaderYears(frames, heading, catalog);
+  withTermYears(frames, catalog);
   return { ...whole, frames };
 }
 
@@ -214,6 +233,11 @@ function listedMeasures(part: string, catalog: Catalog): string[] {
         .find((h) => h.start === 0)?.end ?? 0;
     const head = (n: number) => t.slice(from, from + n);
     if (catalog.measureWords.find(head(3)).length) return true;
+    // ("…, la part des structures géolocalisées": a share or rate opening the piece, then its measure)
+    const rate = catalog.operationWords
+      .find(head(3))
+      .find((h) => (h.entry === 'share' || h.entry === 'per') && h.start <= 1);
+    if (rate && catalog.measureWords.find(t.slice(from + rate.end, from + rate.end + 3)).length) return true;
     // ("the number of women": a group a little further in; "…, projection pour 2030 et croissance en %"
     // asks the change between the parts, one ask)
     const change = catalog.operationWords.find(t).some((h) => h.entry === 'growth' || h.entry === 'compare');
@@ -227,11 +251,23 @@ function listedMeasures(part: string, catalog: Catalog): string[] {
     // de femmes…" is one ask).
     if (opens(piece) && measured(out.at(-1)!)) {
       // "…per OCHA 2020 and the 2023 population density": the last item of the list, too.
-      const and = /\s(?:and|et)\s(?=(?:the|la|le|les|l')\b)/i.exec(piece);
+      // (…or "the share of geolocated facilities and hospitals per 100,000": another measure right after "and")
+      const and = /\s(?:and|et)\s(?=(?:the|la|le|les|l')\b)/i.exec(piece) ?? otherMeasureAfterAnd(piece, catalog);
       if (and && opens(piece.slice(and.index + and[0].length)))
         out.push(piece.slice(0, and.index), piece.slice(and.index + and[0].length));
       else out.push(piece);
     } else out[out.length - 1] += `, ${piece}`;
   }
   return out;
+}
+
+/** The "and" of a listed piece that a measure other than the piece's first follows at once. */
+function otherMeasureAfterAnd(piece: string, catalog: Catalog): RegExpExecArray | null {
+  const ids = (text: string, n?: number) =>
+    catalog.measureWords.find(normaliseName(text).split(' ').slice(0, n)).map((h) => h.entry.id);
+  for (const and of piece.matchAll(/\s(?:and|et)\s/gi)) {
+    const [before, after] = [ids(piece.slice(0, and.index)), ids(piece.slice(and.index + and[0].length), 3)];
+    if (before.length && after.length && !after.some((id) => before.includes(id))) return and as RegExpExecArray;
+  }
+  return null;
 }

@@ -11,7 +11,15 @@ export function withDimensionRatio(read: ReadResult, catalog: Catalog): ReadResu
   const hits = catalog.dimensionWords.find(tokens);
   const [a, b] = hits;
   if (hits.length !== 2 || a!.entry.dim !== b!.entry.dim || a!.entry.value === b!.entry.value) return read;
-  if (!lexiconWords('dimensionPer').has(tokens.slice(a!.end, b!.start))) return read;
+  const between = tokens.slice(a!.end, b!.start);
+  // ("ratio of health posts to health centres", "rapport postes de santé / centres de santé")
+  const ratio =
+    lexiconWords('dimensionRatio', 'leads').find(tokens.slice(0, a!.start)).length > 0 &&
+    (between.length === 0 ||
+      lexiconWords('dimensionRatio', 'joins')
+        .find(between)
+        .some((h) => h.start === 0 && h.end === between.length));
+  if (!ratio && !lexiconWords('dimensionPer').has(between)) return read;
   const dim = a!.entry.dim;
   const frames = read.frames.map((f) => {
     if (!catalog.measures.get(f.measure)?.store?.dims?.[dim]) return f;

@@ -5,6 +5,7 @@ import { normaliseName } from '../../../knowledge/normalise.ts';
 import { growthAskWords } from './change-share.ts';
 import { hazardComponent } from './hazard-component.ts';
 import { withMilieuOutside } from './milieu-outside.ts';
+import { withDatedKind } from './dated-kind.ts';
 
 /** Units of area (lexicon `areaUnits`). */
 const AREA_UNITS = new Set(lexiconSection<{ words: string[] }>('areaUnits').words);
@@ -65,7 +66,7 @@ export function pickMeasures(
     };
     list = list.filter((h) => !['population', 'area'].includes(h.entry.id) || joined(h));
   }
-  return hazardComponent(list, tokens, catalog);
+  return hazardComponent(withDatedKind(list, tokens, catalog), tokens, catalog);
 }
 
 /** Every dimension a measure's values vary by. */

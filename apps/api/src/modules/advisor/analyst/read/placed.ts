@@ -69,14 +69,23 @@ export function operationHits(tokens: string[], catalog: Catalog, ask: string[] 
   const latest = catalog.latestWords.find(tokens);
   // ("As part of the ORSEC plan, …": no share asked by the purpose opener)
   const opener = purposeOpenerEnd(tokens);
+  const hits = orderHits(tokens, catalog.operationWords, (h) => h.entry === 'rank');
+  // ("the larger share of geolocated facilities, Thiès or Kolda": the shares compared, a share asked;
+  // not "by how many percentage points", a gap said in points)
+  const ofShare = (h: Hit<OperationCue>) =>
+    h.entry === 'compare' &&
+    hits.some(
+      (s) => s.entry === 'share' && s.start === h.end && ['of', 'de', 'des', 'du', 'd'].includes(tokens[s.end] ?? ''),
+    );
   // (not inside a bound, "au moins un choc", nor an age, "les moins de 5 ans": bounds.ts)
-  return orderHits(tokens, catalog.operationWords, (h) => h.entry === 'rank').filter(
+  return hits.filter(
     // "the most recent projection": the latest figure, not a rank.
     (h) =>
       !latest.some((l) => l.start <= h.start && h.end <= l.end) &&
       h.end > opener &&
       // ("Le Magal attire chaque année des foules à Touba. …": a habit told before the ask is no series)
-      !(h.entry === 'series' && h.start < tokens.length - ask.length),
+      !(h.entry === 'series' && h.start < tokens.length - ask.length) &&
+      !ofShare(h),
   );
 }
 

@@ -1,4 +1,4 @@
-import type { Catalog } from '../catalog/catalog.ts';
+import { type Catalog, lexiconSection } from '../catalog/catalog.ts';
 import { normaliseName } from '../../../knowledge/normalise.ts';
 import type { Level, PlaceIndex, PlaceMention, Unit } from '../places.ts';
 import { lexiconWords } from '../catalog/lexicon-words.ts';
@@ -44,6 +44,25 @@ export interface PlacesRead {
  * Resolves mentions. A mention whose candidates include the parent of an ambiguous or lower-level
  * mention's candidate picks that candidate and becomes the scope instead of a place of its own.
  */
+/** Words between a level and the names that make the names its scope ("les départements de/dans/in X"). */
+const SCOPE_LINKS = new Set(
+  'de du des d l la le les of the en a in dans within sur among parmi entre between ces these those their leurs'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "Les départements touchés par la crue de 2024 (Bakel, Matam, Podor, Kanel)": a plural level word,
+ * then words of its own, then a list of names none given a level: the names are the units of that level.
+ */
+function namedApart(tokens: string[], mentions: PlaceMention[], level: Level): boolean {
+  if (mentions.some((m) => m.levelHint)) return false;
+  const plural = lexiconSection<Record<string, string[]>>('levels')[level]?.filter((w) => /s$/.test(w)) ?? [];
+  const at = tokens.slice(0, mentions[0]!.start).findLastIndex((t) => plural.includes(t));
+  const gap = at < 0 ? [] : tokens.slice(at + 1, mentions[0]!.start);
+  return gap.some((t) => !SCOPE_LINKS.has(t));
+}
+
 /** The words that join the names of a list ("Thiès et Mbour", "Kolda, Sédhiou and Ziguinchor"). */
 const LIST_JOIN = new Set(['et', 'and', 'ou', 'or', 'plus', 'de', 'du', 'd', 'la', 'le', 'l', 'of', 'the']);
 
@@ -80,7 +99,9 @@ export function readPlaces(
   const listed =
     listLevel !== null &&
     mentions.length >= 2 &&
-    (last?.levelHint === listLevel || mentions[0]?.levelHint === listLevel) &&
+    (last?.levelHint === listLevel ||
+      mentions[0]?.levelHint === listLevel ||
+      (joined && namedApart(tokens, mentions, listLevel))) &&
     mentions.every((m) => m.candidates.some((u) => u.level === listLevel));
   if (listed)
     for (const c of chosen) {
