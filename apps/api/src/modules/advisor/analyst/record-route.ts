@@ -37,7 +37,7 @@ const PER_OR_SHARE =
   /\b(pour|per|par|sur) (1 ?000|10 ?000|100 ?000|100|mille|habitant|inhabitant|capita|head|tete)s?\b|\b(pourcent\w*|percent\w*|part|share|proportion)\b/;
 /** …or where the figure before fell ("et dans quels départements ?", "by department?"). */
 const WHERE_FELL =
-  /\b(quels?|quelles?|kels?|which|what) (departements?|departments?|depts?|regions?|communes?)\b|\b(par|by|per) (departements?|departments?|depts?|regions?)\b|\bwhere\b/;
+  /^(et )?(ou|ou ca|ou exactement|ou donc|a quels? endroits?)$|\b(quels?|quelles?) (endroits?|lieux|zones?|localites?)\b|\b(quels?|quelles?|kels?|which|what) (departements?|departments?|depts?|regions?|communes?)\b|\b(par|by|per) (departements?|departments?|depts?|regions?)\b|\bwhere\b/;
 
 /** The positions of the words that name a place. */
 const positionsOfPlaces = (tokens: string[], idx: PlaceIndex) =>
@@ -167,7 +167,18 @@ export function recordRouter(db: QueryRunner) {
       )
         return { intent: 'actors' } satisfies RecordRoute;
       // "Et de quel ministère dépend-il ?" after an actor's card: more of that actor.
-      if (prev?.intent === 'actors' && !idx.find(tokens).length && lexiconWords('actorFollowUp').has(tokens))
+      // ("et combien de volontaires ?": a count asked of it, when no place, year, measure nor flood is named)
+      const countOfActor =
+        lexiconWords('actorCountFollow').has(tokens) &&
+        !/\b(19|20)\d\d\b/.test(ask) &&
+        !catalog.measureWords.find(tokens).length &&
+        !RE.flood.test(text) &&
+        !RE.impact.test(text);
+      if (
+        prev?.intent === 'actors' &&
+        !idx.find(tokens).length &&
+        (lexiconWords('actorFollowUp').has(tokens) || countOfActor)
+      )
         return { intent: 'actors' } satisfies RecordRoute;
       // "And per 1,000 inhabitants?", "in which departments?" after a flood's figures.
       const ownMeasure = catalog.measureWords.find(tokens).some((h) => h.entry.id !== 'population');

@@ -215,7 +215,10 @@ export const actors: Handler = async (b, q, _mentions, prev) => {
   if (general && best < 4) return actorsOverview(b, rows);
   // "Et de quel ministère dépend-il ?": no actor named, the one of the answer before.
   // (named by no acronym, an actor asked more of after its card is that actor)
-  const more = prev?.intent === 'actors' && best < 6 && lexiconWords('actorFollowUp').has(q.tokens);
+  const more =
+    prev?.intent === 'actors' &&
+    best < 6 &&
+    (lexiconWords('actorFollowUp').has(q.tokens) || lexiconWords('actorCountFollow').has(q.tokens));
   const before = kindOfRole.length
     ? kindOfRole
     : byRole
