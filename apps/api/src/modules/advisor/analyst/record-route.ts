@@ -12,7 +12,7 @@ import {
   namesActorByName,
   namesOneRecord,
 } from './subjects/actor-terms.ts';
-import { ASKS_WHO, namedActorRoles } from './subjects/actor-roles.ts';
+import { askedActorKinds, ASKS_WHO, namedActorRoles } from './subjects/actor-roles.ts';
 import { actorLegalLoader, actorsCiting, asksLegalText } from './subjects/actor-legal.ts';
 import { namesActorByHead } from './subjects/actor-heads.ts';
 import { actorsNamed, countsWhatRecordLacks, ownRecordHits } from './subjects/actor-own-words.ts';
@@ -97,6 +97,11 @@ export function recordRouter(db: QueryRunner) {
       // "Qui a coordonné la riposte à la crue de 2024 ?", "who delivered food during the 2024 flood?": who
       // acted in a flood, by a role of the actors' (the floods' records say who was hit, not who acted).
       if (ASKS_WHO.test(text) && floodYears.length && namedActorRoles(tokens).length)
+        return { intent: 'actors' } satisfies RecordRoute;
+      // "Liste des plans et programmes de lutte contre les inondations", "how much was the ten-year flood
+      // programme worth?": a kind of actor asked, with no year, place nor number, is the actors' (their
+      // records hold the plans and programmes; the floods' hold none).
+      if (askedActorKinds(tokens, true).length && !placed.size && !/\d/.test(ask) && !floodYears.length)
         return { intent: 'actors' } satisfies RecordRoute;
       const actorScore = actorTermScore(tokens, terms, known);
       // "For which floods was the Charter activated?", "16 Sept 2024: how many roads cut?": a fact

@@ -35,11 +35,14 @@ export const ASKS_WHO =
  * "Quel ministère s'occupe de l'assainissement ?", "which programme builds drains?": the kind of
  * actor asked for (lexicon `actorKinds`, each key the start of the actors file's type field).
  */
-export function askedActorKinds(tokens: string[]): string[] {
-  const kinds = lexiconSection<Record<string, { fr: string[]; en: string[] } | string>>('actorKinds');
+export function askedActorKinds(tokens: string[], strongOnly = false): string[] {
+  type Kind = { fr: string[]; en: string[]; weak?: boolean };
+  const kinds = lexiconSection<Record<string, Kind | string>>('actorKinds');
   const said = ` ${tokens.join(' ')} `;
   return Object.entries(kinds).flatMap(([key, e]) =>
-    typeof e === 'object' && [...e.fr, ...e.en].some((w) => said.includes(` ${w} `)) ? [key] : [],
+    typeof e === 'object' && !(strongOnly && e.weak) && [...e.fr, ...e.en].some((w) => said.includes(` ${w} `))
+      ? [key]
+      : [],
   );
 }
 

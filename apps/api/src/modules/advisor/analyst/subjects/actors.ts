@@ -212,6 +212,13 @@ export const actors: Handler = async (b, q, _mentions, prev) => {
       )
     : [];
   if (byRole && !inYear.length && !kindOfRole.length) return actorsOverview(b, rows, roles);
+  // "Liste des plans et programmes", "which ministries…?": every actor of the kinds asked in the plural.
+  const plural = askedActorKinds(q.tokens.filter((t) => /s$/.test(t)));
+  if (plural.length && !roles.length && !acronymNamed && byHead < 0 && best < 6)
+    return actorsOverview(
+      b,
+      rows.filter((a) => plural.some((k) => (a.type ?? '').toLowerCase().startsWith(k))),
+    );
   if (general && best < 4) return actorsOverview(b, rows);
   // "Et de quel ministère dépend-il ?": no actor named, the one of the answer before.
   // (named by no acronym, an actor asked more of after its card is that actor)
