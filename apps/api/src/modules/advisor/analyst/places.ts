@@ -184,8 +184,9 @@ export class PlaceIndex {
     // "Louga the department" (an article between, never "de").
     let k = end;
     while (k < tokens.length && k - end < 1 && ['la', 'le', 'l', 'the'].includes(tokens[k]!)) k++;
-    // ("Mlomp (département d'Oussouye)": a level word opening "de X" is the next name's.)
-    const ofNext = ['de', 'd', 'du', 'of'].includes(tokens[k + 1] ?? '');
+    // ("Mlomp (département d'Oussouye)": a level word opening "de X" is the next name's —
+    // not when X is a year: "Kolda (département) de 2024 à 2026" is Kolda's.)
+    const ofNext = ['de', 'd', 'du', 'of'].includes(tokens[k + 1] ?? '') && !/^\d/.test(tokens[k + 2] ?? '');
     const after = k < tokens.length && !ofNext ? (LEVEL_WORDS[tokens[k]!] ?? null) : null;
     // Before: "département de X", "la région de X", "commune d'X".
     let j = start - 1;

@@ -12,7 +12,7 @@ import {
   namesActorByName,
   namesOneRecord,
 } from './subjects/actor-terms.ts';
-import { ASKS_WHO, namedActorRoles } from './subjects/actor-roles.ts';
+import { askedActorKinds, ASKS_WHO, namedActorRoles } from './subjects/actor-roles.ts';
 import { actorLegalLoader, actorsCiting, asksLegalText } from './subjects/actor-legal.ts';
 import { namesActorByHead } from './subjects/actor-heads.ts';
 import { actorsNamed, countsWhatRecordLacks, ownRecordHits } from './subjects/actor-own-words.ts';
@@ -37,7 +37,7 @@ const PER_OR_SHARE =
   /\b(pour|per|par|sur) (1 ?000|10 ?000|100 ?000|100|mille|habitant|inhabitant|capita|head|tete)s?\b|\b(pourcent\w*|percent\w*|part|share|proportion)\b/;
 /** …or where the figure before fell ("et dans quels départements ?", "by department?"). */
 const WHERE_FELL =
-  /\b(quels?|quelles?|kels?|which|what) (departements?|departments?|depts?|regions?|communes?)\b|\b(par|by|per) (departements?|departments?|depts?|regions?)\b|\bwhere\b/;
+  /^(et )?(ou|ou ca|ou exactement|ou donc|a quels? endroits?)$|\b(quels?|quelles?) (endroits?|lieux|zones?|localites?)\b|\b(quels?|quelles?|kels?|which|what) (departements?|departments?|depts?|regions?|communes?)\b|\b(par|by|per) (departements?|departments?|depts?|regions?)\b|\bwhere\b/;
 
 /** The positions of the words that name a place. */
 const positionsOfPlaces = (tokens: string[], idx: PlaceIndex) =>
@@ -97,6 +97,11 @@ export function recordRouter(db: QueryRunner) {
       // "Qui a coordonné la riposte à la crue de 2024 ?", "who delivered food during the 2024 flood?": who
       // acted in a flood, by a role of the actors' (the floods' records say who was hit, not who acted).
       if (ASKS_WHO.test(text) && floodYears.length && namedActorRoles(tokens).length)
+        return { intent: 'actors' } satisfies RecordRoute;
+      // "Liste des plans et programmes de lutte contre les inondations", "how much was the ten-year flood
+      // programme worth?": a kind of actor asked, with no year, place nor number, is the actors' (their
+      // records hold the plans and programmes; the floods' hold none).
+      if (askedActorKinds(tokens, true).length && !placed.size && !/\d/.test(ask) && !floodYears.length)
         return { intent: 'actors' } satisfies RecordRoute;
       const actorScore = actorTermScore(tokens, terms, known);
       // "For which floods was the Charter activated?", "16 Sept 2024: how many roads cut?": a fact
@@ -167,7 +172,18 @@ export function recordRouter(db: QueryRunner) {
       )
         return { intent: 'actors' } satisfies RecordRoute;
       // "Et de quel ministère dépend-il ?" after an actor's card: more of that actor.
-      if (prev?.intent === 'actors' && !idx.find(tokens).length && lexiconWords('actorFollowUp').has(tokens))
+      // ("et combien de volontaires ?": a count asked of it, when no place, year, measure nor flood is named)
+      const countOfActor =
+        lexiconWords('actorCountFollow').has(tokens) &&
+        !/\b(19|20)\d\d\b/.test(ask) &&
+        !catalog.measureWords.find(tokens).length &&
+        !RE.flood.test(text) &&
+        !RE.impact.test(text);
+      if (
+        prev?.intent === 'actors' &&
+        !idx.find(tokens).length &&
+        (lexiconWords('actorFollowUp').has(tokens) || countOfActor)
+      )
         return { intent: 'actors' } satisfies RecordRoute;
       // "And per 1,000 inhabitants?", "in which departments?" after a flood's figures.
       const ownMeasure = catalog.measureWords.find(tokens).some((h) => h.entry.id !== 'population');

@@ -204,7 +204,10 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
     String(Math.round(Number(n.replace(',', '.')) * 1000)),
   );
   // An administrative code ("SN-MT-MA2-1", "SN0402") names a place: its digits are no figure, age or year.
-  const raw = unmasked.replace(ADMIN_CODE, (code) => ' '.repeat(code.length));
+  // "2024,2025,2026": years listed with commas and no space are a list, not the decimal 2024.2025.
+  const raw = unmasked
+    .replace(ADMIN_CODE, (code) => ' '.repeat(code.length))
+    .replace(/\b((?:19|20)\d\d)[,;](?=(?:19|20)\d\d\b)/g, '$1 ');
   // "% des ménages", "en %": the sign is a word of the question; "les + peuplés", "+ de 40 %" (SMS): plus.
   const norm = normaliseName(withSmsSigns(unmasked.replace(/%/g, ' pourcent '))).replace(PER_SOURCE, 'according to ');
   const tokens = norm ? norm.split(' ') : [];

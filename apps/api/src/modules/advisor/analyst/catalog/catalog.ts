@@ -151,7 +151,7 @@ interface LexiconFile {
   sms: Record<string, string>;
   smsEn: Record<string, string>;
   smsPlural: { after: string[]; words: Record<string, string> };
-  defaultMeasure: { measure: string; when: Words };
+  defaultMeasure: { measure: string; when: Words; whenPlaced: Words };
   ages: Record<string, { words: string[]; range: [number, number | null] } | string>;
 }
 
@@ -269,7 +269,7 @@ export interface Catalog {
   elsewhereWords: PhraseIndex<true>;
   elsewhereUnless: PhraseIndex<true>;
   /** Size words without a measure ("which is bigger, A or B") ask the headline measure. */
-  defaultMeasure: { measure: Measure; words: PhraseIndex<true> };
+  defaultMeasure: { measure: Measure; words: PhraseIndex<true>; placedWords: PhraseIndex<true> };
   handoffUnlessMeasure: PhraseIndex<true>;
 }
 
@@ -358,6 +358,7 @@ function build(): Catalog {
     defaultMeasure: {
       measure: measures.get(lex.defaultMeasure.measure)!,
       words: single(both(lex.defaultMeasure.when)),
+      placedWords: single(both(lex.defaultMeasure.whenPlaced)),
     },
     handoffUnlessMeasure: single(lex.handoff.unlessMeasure),
   };

@@ -116,7 +116,8 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
     // ("…2023 population along with the houses flooded on 16 September 2024": a flood's figure is asked
     // of the flood handlers, each ask in turn — multi-ask.ts)
     if (!read && floodFigure(part)) return null;
-    if (!read || !named.some((words) => words.has(read.parsed.tokens))) return whole;
+    // (…"au recensement et quelle sera-t-elle en 2030 ?": the census and that year, read whole)
+    if (!read || !named.some((words) => words.has(read.parsed.tokens))) return withCensusAndYear(whole, catalog);
     // "…et combien selon OCHA 2020 ?": a part naming no measure of its own asks the one before, same filters…
     // …or the total asked first of a list ("population, number of women, and OCHA's estimate").
     const total = frames.find((f) => f.measure === read.frames[0]?.measure && !f.dims.sex && !f.byDim);

@@ -174,7 +174,10 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     measures = [...catalog.measures.values()]
       .filter((m) => m.store?.table === 'knowledge.vulnerability')
       .map((entry) => ({ entry, start: 0, end: 0 }));
-  const sized = catalog.defaultMeasure.words.find(tokens)[0];
+  // ("Kaolack department figures 2023 to 2025": "figures" beside a place asks its headline measure)
+  const sized =
+    catalog.defaultMeasure.words.find(tokens)[0] ??
+    (index.find(tokens).length ? catalog.defaultMeasure.placedWords.find(tokens)[0] : undefined);
   if (!measures.length && sized && !otherSubject && !input.previous?.length)
     measures = [{ entry: catalog.defaultMeasure.measure, start: sized.start, end: sized.end }];
   // "Taux de croissance de Sédhiou 2023-2030", "add up all the regions": an operation with no measure asks the headline one.

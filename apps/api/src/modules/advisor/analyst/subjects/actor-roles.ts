@@ -9,6 +9,8 @@ export interface ActorRole {
   key: string;
   fr: string;
   en: string;
+  /** The words that ask for it ("assainissement", "sanitation"). */
+  words: string[];
 }
 let roleWords: PhraseIndex<ActorRole> | undefined;
 
@@ -18,7 +20,7 @@ export function namedActorRoles(tokens: string[]): ActorRole[] {
     const roles = lexiconSection<Record<string, Entry | string>>('actorRoles');
     const index = new PhraseIndex<ActorRole>();
     for (const [key, e] of Object.entries(roles))
-      if (typeof e === 'object') for (const w of e.words) index.add(w, { key, fr: e.fr, en: e.en });
+      if (typeof e === 'object') for (const w of e.words) index.add(w, { key, fr: e.fr, en: e.en, words: e.words });
     return index;
   })();
   const hits = roleWords.find(tokens).map((h) => h.entry);
@@ -27,4 +29,43 @@ export function namedActorRoles(tokens: string[]): ActorRole[] {
 
 /** "Qui…", "quels acteurs…", "which agencies…": the question asks who, not about one actor. */
 export const ASKS_WHO =
-  /\b(qui|who|quels? (\w+ )?(acteurs?|organismes?|institutions?|services?|agences?|ministeres?)|quelles? (\w+ )?(institutions?|structures?(?! de sante)|agences?)|(which|what) (\w+ )?(actors?|agenc\w+|bod(y|ies)|institutions?|organi[sz]ations?|services?|ministr(y|ies)))\b/;
+  /\b(qui|who|quels? (\w+ )?(acteurs?|organismes?|institutions?|services?|agences?|ministeres?|programmes?|projets?|plans?)|quelles? (\w+ )?(institutions?|structures?(?! de sante)|agences?)|(which|what) (\w+ )?(actors?|agenc\w+|bod(y|ies)|institutions?|organi[sz]ations?|services?|ministr(y|ies)|programmes?|programs?|projects?|plans?))\b/;
+
+/**
+ * "Quel ministère s'occupe de l'assainissement ?", "which programme builds drains?": the kind of
+ * actor asked for (lexicon `actorKinds`, each key the start of the actors file's type field).
+ */
+export function askedActorKinds(tokens: string[], strongOnly = false): string[] {
+  type Kind = { fr: string[]; en: string[]; weak?: boolean };
+  const kinds = lexiconSection<Record<string, Kind | string>>('actorKinds');
+  const said = ` ${tokens.join(' ')} `;
+  return Object.entries(kinds).flatMap(([key, e]) =>
+    typeof e === 'object' && !(strongOnly && e.weak) && [...e.fr, ...e.en].some((w) => said.includes(` ${w} `))
+      ? [key]
+      : [],
+  );
+}
+
+/**
+ * The actors of the kinds asked that do the role asked: its word in their role field, or in their
+ * name or mandate ("Ministère de l'Hydraulique et de l'Assainissement" for "assainissement").
+ */
+export function ofKindAndRole<A extends { actor_id: string; type: string | null; role: string | null; text: string }>(
+  rows: A[],
+  kinds: string[],
+  roles: ActorRole[],
+): string[] {
+  return (
+    rows
+      .filter((a) => kinds.some((k) => (a.type ?? '').toLowerCase().startsWith(k)))
+      .filter((a) =>
+        roles.some(
+          (r) => (a.role ?? '').toLowerCase().includes(r.key) || r.words.some((w) => a.text.includes(` ${w} `)),
+        ),
+      )
+      // (a historical ministry only when no current one does it)
+      .sort((a, c) => Number(/historical/.test(a.type ?? '')) - Number(/historical/.test(c.type ?? '')))
+      .filter((a, _i, all) => !/historical/.test(a.type ?? '') || all.every((x) => /historical/.test(x.type ?? '')))
+      .map((a) => a.actor_id)
+  );
+}

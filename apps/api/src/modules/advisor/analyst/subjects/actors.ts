@@ -4,7 +4,7 @@ import { sayUnheldQuantities } from './actor-money.ts';
 import { lexiconWords } from '../catalog/lexicon-words.ts';
 import { ACTOR_ROLE_FR, ACTOR_TYPE_FR, inFrench } from '../../fr-terms.ts';
 import { baseContext, type Context, type Handler, sourceText } from './shared.ts';
-import { type ActorRole, ASKS_WHO, namedActorRoles } from './actor-roles.ts';
+import { type ActorRole, askedActorKinds, ASKS_WHO, namedActorRoles, ofKindAndRole } from './actor-roles.ts';
 import { actorWords, holds } from './actor-own-words.ts';
 import { legalNumbers } from './actor-legal.ts';
 import { actorNamedByHead } from './actor-heads.ts';
@@ -202,12 +202,37 @@ export const actors: Handler = async (b, q, _mentions, prev) => {
   const years = q.norm.match(/\b(19|20)\d\d\b/g) ?? [];
   const inYear = rows.filter((a) => ofRole(a) && years.some((y) => `${a.mandate_fr} ${a.mandate_en}`.includes(y)));
   const byRole = roles.length > 0 && !acronymNamed && byHead < 0 && !beyondRole && ASKS_WHO.test(q.norm);
-  if (byRole && !inYear.length) return actorsOverview(b, rows, roles);
+  // ("quel ministère s'occupe de l'assainissement ?": the ministries of that role, each one's card)
+  const kinds = byRole ? askedActorKinds(q.tokens) : [];
+  const kindOfRole = kinds.length
+    ? ofKindAndRole(
+        scored.map((x) => ({ ...x.a, text: x.text })),
+        kinds,
+        roles,
+      )
+    : [];
+  if (byRole && !inYear.length && !kindOfRole.length) return actorsOverview(b, rows, roles);
+  // "Liste des plans et programmes", "which ministries…?": every actor of the kinds asked in the plural.
+  const plural = askedActorKinds(q.tokens.filter((t) => /s$/.test(t)));
+  if (plural.length && !roles.length && !acronymNamed && byHead < 0 && best < 6)
+    return actorsOverview(
+      b,
+      rows.filter((a) => plural.some((k) => (a.type ?? '').toLowerCase().startsWith(k))),
+    );
   if (general && best < 4) return actorsOverview(b, rows);
   // "Et de quel ministère dépend-il ?": no actor named, the one of the answer before.
   // (named by no acronym, an actor asked more of after its card is that actor)
-  const more = prev?.intent === 'actors' && best < 6 && lexiconWords('actorFollowUp').has(q.tokens);
-  const before = byRole ? inYear.map((a) => a.actor_id) : more ? (prev.actorIds ?? []) : [];
+  const more =
+    prev?.intent === 'actors' &&
+    best < 6 &&
+    (lexiconWords('actorFollowUp').has(q.tokens) || lexiconWords('actorCountFollow').has(q.tokens));
+  const before = kindOfRole.length
+    ? kindOfRole
+    : byRole
+      ? inYear.map((a) => a.actor_id)
+      : more
+        ? (prev.actorIds ?? [])
+        : [];
   // (an actor named by a word people use for it, "the Senegalese army", is a match on its own)
   const aliased = actorWords(q.tokens).some((w, i) => w !== q.tokens[i]) && scored.some((x) => x.named > 0);
   if (best < 2 && !before.length && !aliased) {

@@ -5,7 +5,7 @@ import type { Context, Intent } from './shared.ts';
 import { GAP_TOPICS } from './gap-topics.ts';
 import { CAPACITY, givenQuantity } from './given.ts';
 import { asksElsewhere, getCatalog, namedVariants } from '../catalog/catalog.ts';
-import { RESTRICTOR_WORDS } from './restrictors.ts';
+import { ASKING_WORDS, RESTRICTOR_WORDS } from './restrictors.ts';
 import { normaliseName } from '../../../knowledge/normalise.ts';
 import { lastAsk } from './actor-terms.ts';
 import { namesEventRecord } from './event-word.ts';
@@ -72,7 +72,7 @@ const FILLER_WORDS = new Set(
     'chiffre chiffres figure figures donnees data stats statistiques'
   ).split(' '),
 );
-for (const w of RESTRICTOR_WORDS) FILLER_WORDS.add(w);
+for (const w of [...RESTRICTOR_WORDS, ...ASKING_WORDS]) FILLER_WORDS.add(w);
 
 const KNOWN_WORD_PATTERNS = [
   RE.flood,
