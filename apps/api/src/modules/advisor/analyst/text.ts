@@ -1,10 +1,10 @@
 import { editDistance } from './read/spelling.ts';
-import { SMS_PLUS_DE, withSmsSigns } from './sms-signs.ts';
+import { withSmsSigns } from './sms-signs.ts';
 import { lexiconSection } from './catalog/catalog.ts';
 import { spelledNumbers, WORD_COUNTS } from './read/spelled-numbers.ts';
 import { countAfterLabel } from './read/people-label.ts';
 import { normaliseName } from '../../knowledge/normalise.ts';
-import type { ParsedThreshold } from './read/frame.ts';
+import { readThreshold } from './read/threshold-text.ts';
 import type { AdvisorLanguage } from '../advisor.engine.ts';
 
 /** The question as the analyst reads it: normalised words, years, dates, counts of people. */
@@ -28,7 +28,7 @@ export interface ParsedQuestion {
   /** A period the needs are for, in days ("pendant 7 jours", "for a month"). */
   days: number | null;
   /** Another number with a threshold meaning ("plus de 500 000", "at least four"). */
-  threshold: ParsedThreshold | null;
+  threshold: ReturnType<typeof readThreshold>;
   topN: number | null;
 }
 
@@ -303,67 +303,7 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
   const labelled = people === null ? countAfterLabel(raw, numbers, years, isPeopleWord) : null;
   if (labelled) [people, households] = [labelled.people, labelled.households];
 
-  let threshold: ParsedQuestion['threshold'] = null;
-  // "1 million", "1,5 millions", "2 M", "100k", "500 mille": written out before the threshold is read.
-  const scaled = scaleNumbers(raw)
-    // "7,5 %": a decimal kept whole through the normalisation below ("7p5").
-    .replace(/(\d+)[.,](\d{1,2})(?!\d)/g, '$1p$2')
-    // "> 1 500 000 hab.", "≤ 5 %": the signs said as words.
-    .replace(/\s*(>=|≥)\s*/g, ' au moins ')
-    .replace(/\s*(<=|≤)\s*/g, ' au plus ')
-    .replace(/\s*>\s*(?=\d)/g, ' plus de ')
-    .replace(/\s*<\s*(?=\d)/g, ' moins de ')
-    .replace(SMS_PLUS_DE, ' plus ');
-  const th =
-    /\b(plus de|plus d|moins d(?!e\b)|au moins|over|more than|at least|above|superieure? a|superieurs? a|superieures a|au dessus de|au dessus des|au dessus du|en dessous du|depass\w*|excedant|excedent|exceeding|exceeds?|surpass\w*|moins de|less than|under|fewer than|below|sous les|sous la barre des|en dessous de|en dessous des|inferieure? a|inferieurs? a|inferieures a|au plus|at most|pas plus de|no more than|passent|passe|passera|passeront|franchi\w*|cross|crosses|crossing)(?:u?x?\s+(?:(?:le|la|les|the)(?=\s))?(?:\s*(?:\w+\s+){0,2}?(?:taux|seuil|niveau|chiffre|moyenne|valeur|rate|level|figure|average|threshold|value|mark|barre|cap)(?:\s+\w+){0,2}?\s+(?:de|des|of|at|d))?)?\s+(\d+p\d{1,2}|(?:\d[\d \u00a0\u202f,.]*\d|\d)|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|one|two|three|four|five|six|seven|eight|nine|ten)\b/.exec(
-      normaliseName(scaled),
-    );
-  // "under-5", "plus de 65 ans", "over 60 years": an age, not a threshold.
-  const age =
-    th &&
-    (/^\s*(ans?|years?|yrs?|year olds?|yo|s\b)/.test(normaliseName(scaled).slice(th.index + th[0].length)) ||
-      /\b(?:under|over|moins|plus)-\d+|\b(?:under|over)\s?\d+s\b/i.test(raw) ||
-      // "children under 5", "enfants de moins de 5": an age group named just before.
-      /\b(children|child|kids|enfants?|bebes?|babies|infants?|filles|garcons|girls|boys|jeunes|youth)( de| aged| ages?)?\s*$/.test(
-        normaliseName(scaled).slice(0, th.index),
-      ));
-  if (th && !age) {
-    // ("au moins 80 %" is a floor, though it says "moins")
-    const op = /(?<!au )moins|less|under|fewer|below|sous|dessous|inferieur|au plus|at most|pas plus|no more/.test(
-      th[1]!,
-    )
-      ? '<='
-      : '>=';
-    // "7,5 %" (read as 7p5): a decimal; "1 500 000": thousands already joined above.
-    const decimal = /^\d+p\d{1,2}$/.test(th[2]!);
-    const v = WORD_NUMBERS[th[2]!] ?? (decimal ? Number(th[2]!.replace('p', '.')) : Number(th[2]!.replace(/\D/g, '')));
-    const strict =
-      /plus de?\b|over|more than|above|superieur|dessus|depass|exced|exceed|surpass|moins de?\b|less than|under|fewer|below|sous|dessous|inferieur/.test(
-        th[1]!,
-      );
-    // "plus de 50 %": a percentage is no count, its next value is not 51.
-    const rest = normaliseName(scaled).slice(th.index + th[0].length);
-    const percent =
-      /^\s*(pourcent|percent|pour cent|pct)\b/.test(rest) || new RegExp(`${th[2]!.trim()}\\s*%`).test(scaled);
-    threshold = {
-      op,
-      value: strict && !decimal && !percent ? (op === '>=' ? v + 1 : v - 1) : v,
-      asked: v,
-      strict: strict || undefined,
-      percent: percent || undefined,
-      lead: normaliseName(scaled).slice(0, th.index).split(' ').filter(Boolean).slice(-4),
-    };
-    if (v >= 1900 && v <= 2100 && years.includes(v)) threshold = null;
-  }
-  // "entre 500 000 et 1 million d'habitants": a band, both ends counted in.
-  const band =
-    /\b(?:entre|between)\s+(\d[\d ]*\d|\d)(?:\s+(?:hab\w*|habitants|people))?\s+(?:et|and)\s+(\d[\d ]*\d|\d)\b/.exec(
-      normaliseName(scaled),
-    );
-  if (band) {
-    const [lo, hi] = [Number(band[1]!.replace(/\D/g, '')), Number(band[2]!.replace(/\D/g, ''))];
-    if (!(years.includes(lo) && years.includes(hi)) && hi > lo) threshold = { op: '>=', value: lo, max: hi };
-  }
+  const threshold = readThreshold(raw, years, WORD_NUMBERS);
   let topN: number | null = null;
   const tn =
     /\b(?:top|les|the|des|first|last|premiers?|premieres?|derniers?|dernieres?)\s+(\d{1,2}|trois|cinq|dix|three|five|ten|deux|two|quatre|four)\b/.exec(
@@ -393,14 +333,4 @@ export function has(q: ParsedQuestion, pattern: RegExp): boolean {
   return pattern.test(q.norm);
 }
 
-/** Numbers joined and scaled as written: "1 500 000" → 1500000, "20 millions" → 20000000, "100k". */
-export function scaleNumbers(raw: string): string {
-  // ("un million", "a million", "one million": the number written out first)
-  return raw
-    .replace(/\b(?:un|one|a)\s+(million)\b/gi, '1 $1')
-    .replace(/(\d)[ \u00a0\u202f,.](?=\d{3}\b)/g, '$1')
-    .replace(/(\d+(?:[.,]\d+)?)\s*(millions?|m\b(?![²³]))/gi, (_, n: string) =>
-      String(Math.round(Number(n.replace(',', '.')) * 1e6)),
-    )
-    .replace(/(\d+)\s*(k|mille)\b/gi, (_, n: string) => String(Number(n) * 1000));
-}
+export { scaleNumbers } from './read/threshold-text.ts';

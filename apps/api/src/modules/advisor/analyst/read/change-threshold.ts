@@ -1,6 +1,6 @@
-import type { Catalog } from '../catalog/catalog.ts';
+import type { Catalog, OperationCue } from '../catalog/catalog.ts';
 import { lexiconWords } from '../catalog/lexicon-words.ts';
-import type { ParsedThreshold } from './frame.ts';
+import type { Operation, ParsedThreshold } from './frame.ts';
 import type { ParsedQuestion } from '../text.ts';
 
 /**
@@ -20,4 +20,24 @@ export const declines = (tokens: string[]) => lexiconWords('decline').has(tokens
 /** A fall asked with no bound: the units whose change is below zero. */
 export function declineBound(): ParsedThreshold {
   return { op: '<=', value: 0, asked: 0, strict: true };
+}
+
+/**
+ * The operation once a bound on a change is read (`set` gets 'growth'), and the bound of a fall
+ * asked with none ("…dont la population baisse": below zero). True when a fall is asked over units
+ * ("qui perdent le plus": the most negative first).
+ */
+export function changeBound(
+  q: ParsedQuestion,
+  catalog: Catalog,
+  cues: Set<OperationCue>,
+  level: boolean,
+  set: (op: Operation) => void,
+  op: Operation,
+): boolean {
+  const now = op === 'threshold' && thresholdOnChange(q, catalog) ? 'growth' : op;
+  if (now !== op) set(now);
+  const falls = now === 'growth' && level && declines(q.tokens);
+  if (falls && !q.threshold && !cues.has('rank')) q.threshold = declineBound();
+  return falls;
 }

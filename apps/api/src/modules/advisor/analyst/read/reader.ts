@@ -20,7 +20,7 @@ import { readAges } from './ages.ts';
 import { framePlaces } from './measure-levels.ts';
 import { openRangeOf, openSpan, perOf, rangeOf, withoutEventAside } from './time.ts';
 import { crossingOf } from './crossing.ts';
-import { declineBound, declines, thresholdOnChange } from './change-threshold.ts';
+import { changeBound } from './change-threshold.ts';
 import { askWords, handsOff, weakSubject } from './handoff.ts';
 import { measurelessAsk, operationHits, placedAsk, timeRates } from './placed.ts';
 import { growthAskWords } from './change-share.ts';
@@ -285,10 +285,8 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   let op = decideOp(cues, q, read.places.length, level !== null, range ?? openSpan(q, openRange));
   if (SCOPING.includes(op) || per !== null) read = readPlaces(mentions, level, true, index, tokens);
   if (asksSinceCensus(cues, q, dims.kind, level !== null, read.places.length)) op = 'growth';
-  if (op === 'threshold' && thresholdOnChange(q, catalog)) op = 'growth';
-  // ("…dont la population baisse": below zero; "qui perdent le plus": the most negative first)
-  const falls = op === 'growth' && level !== null && declines(tokens);
-  if (falls && !q.threshold && !cues.has('rank')) q.threshold = declineBound();
+  // A bound on each unit's change ("augmente de plus de 20 %"), or a fall asked over units.
+  const falls = changeBound(q, catalog, cues, level !== null, (changed) => (op = changed), op);
   const country = namesCountry(tokens, catalog);
   if (shareAtYears(cues, q, (country && !!read.places.length) || !!read.within || !!dims.sex || !!ages, op))
     op = 'share';
