@@ -19,9 +19,9 @@ const NO_EPIDEMIOLOGY: [string, string] = [
 ];
 
 const FORECAST =
-  '(demain|tomorrow|next (year|week|month|season|rainy season)|l annee prochaine|annee prochaine|l an prochain|an prochain|la semaine prochaine|le mois prochain|prochaine saison|prochain hivernage|forecasts?|forecasting|previsions?|predi\\w*|pronosti\\w*|pleuvra|tomberont|will (fall|rain|flood)|going to (rain|flood)|y aura t il|aura t on|will there be)';
+  '(demain|tomorrow|next (year|week|month|season|rainy season)|l annee prochaine|annee prochaine|l an prochain|an prochain|la semaine prochaine|le mois prochain|prochaine?s?|prochain hivernage|forecasts?|forecasting|previsions?|predi\\w*|pronosti\\w*|pleuvra|tomberont|will (fall|rain|flood)|going to (rain|flood)|y aura t il|aura t on|will there be)';
 const WET =
-  '(pluies?|pleuv\\w*|rain\\w*|precipitations?|hivernage|saison des pluies|inondations?|floods?|flooding|crues?|meteo|weather)';
+  '(pluies?|pleuv\\w*|rain\\w*|precipitations?|averses?|cumul\\w*|mm|demarrage|onset|hivernage|saison des pluies|inondations?|inonde\\w*|floods?|flooding|flooded|crues?|submerg\\w*|risques?|risks?|meteo|weather)';
 
 /** Subjects people ask about that the knowledge base does not hold: answered "no data", never a number. */
 export const GAP_TOPICS: {
@@ -35,6 +35,8 @@ export const GAP_TOPICS: {
   early?: boolean;
   /** A gap even about a dated flood: no flood record holds the subject. */
   evenOfEvents?: boolean;
+  /** Also give the rainfall facts of these metrics (SQL `like`): the nearest the data holds. */
+  nearbyRain?: string;
   /** Also give the place's total population, the nearest figure the data does hold. */
   withPopulation?: boolean;
 }[] = [
@@ -102,16 +104,17 @@ export const GAP_TOPICS: {
     // Weather and flood forecasts: the data hold past seasons and past floods only (a forecast
     // word beside a word of rain or floods, and no count of people: population projections are held).
     words: new RegExp(
-      `^(?!.*\\b(population|habitants|inhabitants|people)\\b)(?=.*\\b${FORECAST}\\b)(?=.*\\b${WET}\\b)`,
+      `^(?!.*\\b(population|habitants|inhabitants)\\b)(?=.*\\b${FORECAST}\\b)(?=.*\\b${WET}\\b)`,
     ),
-    fr: 'les prévisions météorologiques ou saisonnières',
-    en: 'weather or seasonal forecasts',
+    fr: 'les prévisions (météo, saison des pluies, inondations)',
+    en: 'forecasts (weather, rainy season, floods)',
     why: [
-      "elles ne contiennent que des faits pluviométriques passés (saisons, cumuls, records) et les inondations recensées de 2005 à 2024, aucune prévision. Pour les prévisions, voir l'ANACIM.",
-      'they hold only past rainfall facts (seasons, totals, records) and the floods recorded from 2005 to 2024, no forecast. For forecasts, see ANACIM.',
+      "elles ne contiennent que des faits pluviométriques cités (saisons, cumuls, records, bulletins passés) et les inondations recensées de 2005 à 2024. Pour les prévisions à venir, voir l'ANACIM.",
+      'they hold only cited rainfall facts (seasons, totals, records, past bulletins) and the floods recorded from 2005 to 2024. For forecasts to come, see ANACIM.',
     ],
     early: true,
     evenOfEvents: true,
+    nearbyRain: '%forecast%',
   },
   { words: /\b(ecoles?|schools?)\b/, fr: 'les écoles', en: 'schools', why: NO_INVENTORY },
   {

@@ -1,4 +1,4 @@
-import { fmt, placeLabel } from '../answer.ts';
+import { type AnswerBuilder, fmt, placeLabel } from '../answer.ts';
 import { baseContext, type Handler, PREFERENCE, resolve } from './shared.ts';
 import { populationOf } from './population-figures.ts';
 import { CAPABILITIES, GAP_TOPICS } from './gap-topics.ts';
@@ -52,6 +52,7 @@ export const gaps: Handler = async (b, q, mentions, _prev, idx) => {
         );
       }
     }
+    if (found.nearbyRain) await sayNearbyRain(b, found.nearbyRain);
     b.say('', b.t(`Je peux répondre sur : ${CAPABILITIES.fr}`, `I can answer on: ${CAPABILITIES.en}`));
     return baseContext('gaps', u ? [u.pcode] : [], []);
   }
@@ -107,3 +108,26 @@ export const gaps: Handler = async (b, q, mentions, _prev, idx) => {
   );
   return baseContext('gaps', [u.pcode], []);
 };
+
+/** The rainfall facts of some metrics, quoted as held: the nearest the data has to what was asked. */
+async function sayNearbyRain(b: AnswerBuilder, metric: string): Promise<void> {
+  // (in French, the project's French of the fact where it has one)
+  const col = (c: string) => (b.lang === 'fr' ? `coalesce(${c}_fr, ${c})` : c);
+  const facts = await b.run<{ place: string; period: string; value: string; source_id: string }>(
+    `select ${col('place')} as place, ${col('period')} as period, ${col('value_text')} as value, source_id
+       from knowledge.rainfall_fact where metric like $1 order by fact_id`,
+    [metric],
+  );
+  if (!facts.length) return;
+  b.say('', b.t('Le plus proche que nos sources citent :', 'The nearest our sources cite:'), '');
+  for (const f of facts) {
+    b.figure({
+      label: b.t('Prévision saisonnière publiée', 'Published seasonal forecast'),
+      value: f.value,
+      place: f.place,
+      period: f.period,
+      sourceIds: [f.source_id],
+    });
+    b.say(`- **${f.place}** (${f.period}) : ${f.value}`);
+  }
+}
