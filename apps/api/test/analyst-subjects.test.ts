@@ -107,9 +107,7 @@ describe('the built-in analyst, subject by subject', () => {
     ]) {
       const a = await chat(question);
       expect(a.data.intent, question).toBe('gaps');
-      expect(a.markdown, question).toMatch(
-        /(Pas de données sur les prévisions|no data on forecasts)/,
-      );
+      expect(a.markdown, question).toMatch(/(Pas de données sur les prévisions|no data on forecasts)/);
       expect(a.markdown, question).toMatch(/ANACIM/);
       // (the nearest held: the one published seasonal outlook, a category, never a number made up)
       expect(a.markdown, question).toMatch(/(SON 2025|septembre-octobre-novembre 2025)/);
