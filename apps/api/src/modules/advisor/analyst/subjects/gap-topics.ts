@@ -103,9 +103,7 @@ export const GAP_TOPICS: {
   {
     // Weather and flood forecasts: the data hold past seasons and past floods only (a forecast
     // word beside a word of rain or floods, and no count of people: population projections are held).
-    words: new RegExp(
-      `^(?!.*\\b(population|habitants|inhabitants)\\b)(?=.*\\b${FORECAST}\\b)(?=.*\\b${WET}\\b)`,
-    ),
+    words: new RegExp(`^(?!.*\\b(population|habitants|inhabitants)\\b)(?=.*\\b${FORECAST}\\b)(?=.*\\b${WET}\\b)`),
     fr: 'les prévisions (météo, saison des pluies, inondations)',
     en: 'forecasts (weather, rainy season, floods)',
     why: [
