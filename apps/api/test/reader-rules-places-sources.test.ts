@@ -145,13 +145,13 @@ describe('shares, ranks and honest refusals', () => {
     );
   });
 
-  it('refuses rain forecasts and bed counts, and gives an event’s households', async () => {
+  it('says no rain forecast is held, refuses bed counts, and gives an event’s households', async () => {
     await family(
       [
         ['Combien de millimètres de pluie tomberont à Dakar en août prochain ?'],
         ['How much rain will fall in Dakar next August?'],
       ],
-      [/(hors du champ|outside)/],
+      [/(Pas de données sur les prévisions|no data on forecasts)/],
     );
     await family(
       [['Saint-Louis region hospital bed capacity?'], ['capacité en lits des hôpitaux de Louga']],

@@ -242,7 +242,9 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
   if (asksElsewhere(getCatalog(), q.tokens, mentions.length)) return 'out_of_scope';
   // A forecast of floods or rain is no recorded fact: a gap of the data (said so, with what is held
   // instead), not past events, which would answer another question.
-  if (RE.forecast.test(n) && (RE.flood.test(n) || RE.rain.test(n) || /\b(risque?s?|risks?)\b/.test(n))) return 'gaps';
+  // (…when the gap topic reads it: "combien d'habitants touchés l'an prochain" stays a refusal)
+  if (RE.forecast.test(n) && (RE.flood.test(n) || RE.rain.test(n) || /\b(risque?s?|risks?)\b/.test(n)))
+    return GAP_TOPICS.some((t) => t.words.test(n)) ? 'gaps' : 'out_of_scope';
   // ("90 000 litres in stock for 1 500 people": a stock of relief for people counted is no market)
   const relief = q.people !== null && RE.needs.test(n);
   if (RE.outOfScope.test(n) && !RE.flood.test(n) && !relief && !/\b(agence|agency|organisme|qui|who)\b/.test(n))
