@@ -40,8 +40,8 @@ const WHERE_FELL =
   /^(et )?(ou|ou ca|ou exactement|ou donc|a quels? endroits?)$|\b(quels?|quelles?) (endroits?|lieux|zones?|localites?)\b|\b(quels?|quelles?|kels?|which|what) (departements?|departments?|depts?|regions?|communes?)\b|\b(par|by|per) (departements?|departments?|depts?|regions?)\b|\bwhere\b/;
 
 /** The positions of the words that name a place. */
-const positionsOfPlaces = (tokens: string[], idx: PlaceIndex) =>
-  new Set(idx.find(tokens).flatMap((m) => [...Array(m.end - m.start).keys()].map((k) => m.start + k)));
+const positionsOfPlaces = (tokens: string[], idx: PlaceIndex, notFuzzy?: (w: string) => boolean) =>
+  new Set(idx.find(tokens, notFuzzy).flatMap((m) => [...Array(m.end - m.start).keys()].map((k) => m.start + k)));
 
 export interface RecordRoute {
   intent: 'out_of_scope' | 'actors' | 'flood_events' | 'needs';
@@ -62,15 +62,18 @@ export function recordRouter(db: QueryRunner) {
       const tokens = normaliseName(ask).split(' ');
       const text = tokens.join(' ');
       // (a producer of the catalog's figures, "OCHA", is no word of a flood's text either)
-      const known = (w: string) =>
-        idx.aliasWords.has(w) ||
-        knownWord(w) ||
-        (catalog.vocabulary.get(w.length) ?? []).includes(w) ||
-        catalog.dimensionWords.has([w]);
+      const ours = (w: string) =>
+        knownWord(w) || (catalog.vocabulary.get(w.length) ?? []).includes(w) || catalog.dimensionWords.has([w]);
       const terms = await actorTerms();
-      const placed = new Set(
-        idx.find(tokens).flatMap((m) => [...Array(m.end - m.start).keys()].map((k) => m.start + k)),
-      );
+      // (a word as an actor's record writes it is no misspelt place: "la salle de crise" is no Saldé)
+      const recordWord = (w: string) =>
+        idx.aliasWords.has(w) || ours(w) || terms.texts.some((t) => t.includes(` ${w} `));
+      const placed = positionsOfPlaces(tokens, idx, recordWord);
+      // A place word is a place's name, or a word of one the question names: "salle" alone is no
+      // word of Sare Coly Salle.
+      const wholeTokens = normaliseName(question).split(' ');
+      const placeWords = new Set([...positionsOfPlaces(wholeTokens, idx, recordWord)].map((k) => wholeTokens[k]));
+      const known = (w: string) => idx.isAlias(w) || placeWords.has(w) || ours(w);
       // A dated flood ("les inondations d'août 2022") is an event, whatever words an actor's record
       // shares, unless the question names the actor ("le ministre de l'Intérieur pendant la crue de 2024").
       const floodYears = floodYearsNamed(ask, terms);
@@ -83,9 +86,10 @@ export function recordRouter(db: QueryRunner) {
       const [own, ownPlaced] =
         ask === question || actorsNamed(tokens, terms, placed, known).ids.length || tokens.length > 4
           ? [tokens, placed]
-          : [whole, positionsOfPlaces(whole, idx)];
+          : [whole, positionsOfPlaces(whole, idx, recordWord)];
       const namedIds = actorsNamed(own, terms, ownPlaced, known);
-      const lacks = countsWhatRecordLacks(own, terms, namedIds.ids);
+      // (the thing counted as meant: "how many depts" counts departments)
+      const lacks = countsWhatRecordLacks(correctSpelling(own, catalog, known), terms, namedIds.ids);
       const ownHits = lacks ? 0 : ownRecordHits(own, terms, namedIds, ownPlaced, known);
       const datedFlood = catalog.eventWords.has(tokens) && floodYears.length > 0 && !named && !ownHits;
       if (asksOutOfScope(text)) return { intent: 'out_of_scope' } satisfies RecordRoute;
@@ -163,7 +167,9 @@ export function recordRouter(db: QueryRunner) {
         !events.score;
       // "Que fait l'armée pendant les inondations ?", "what role does the army play in floods?": the
       // card of an actor named, asked what it does, beside the floods it acts in.
-      const cardAsked = namedIds.strong.size > 0 && !lacks && lexiconWords('actorCardAsk').has(own);
+      // (one actor named by a word only its name holds is enough when its card is asked: "que font les pompiers ?")
+      const cardAsked =
+        (namedIds.strong.size > 0 || namedIds.ids.length === 1) && !lacks && lexiconWords('actorCardAsk').has(own);
       const recordFact = (ownHits > 0 || bareActor || cardAsked) && !sized && events.score < 2;
       if (
         !datedFlood &&

@@ -22,7 +22,13 @@ export function correctSpelling(
     return long === undefined ? [t] : long ? long.split(' ') : [];
   });
   return expanded.map((t) => {
-    if (t.length < 5 || /\d/.test(t) || isPlaceWord(t) || (catalog.vocabulary.get(t.length) ?? []).includes(t))
+    if (
+      t.length < 5 ||
+      /\d/.test(t) ||
+      isPlaceWord(t) ||
+      catalog.spelledAsWritten.has(t) ||
+      (catalog.vocabulary.get(t.length) ?? []).includes(t)
+    )
       return t;
     const max = t.length >= 8 ? 2 : 1;
     let best = t;

@@ -2,6 +2,7 @@ import { normaliseName } from '../../../knowledge/normalise.ts';
 import type { AnswerBuilder } from '../answer.ts';
 import { lexiconSection, PhraseIndex } from '../catalog/catalog.ts';
 import { msg } from '../write/format.ts';
+import { lexiconWords } from '../catalog/lexicon-words.ts';
 
 /**
  * "What is the annual budget of the Directorate of Civil Protection?", "la capacité de pompage des
@@ -35,9 +36,20 @@ function quantitiesAsked(tokens: string[]): Quantity[] {
 export function sayUnheldQuantities(
   b: AnswerBuilder,
   tokens: string[],
-  actors: { name_fr: string; acronym: string | null; mandate_fr: string | null; mandate_en: string | null }[],
+  actors: {
+    name_fr: string;
+    name_en?: string | null;
+    acronym: string | null;
+    mandate_fr: string | null;
+    mandate_en: string | null;
+  }[],
 ): void {
-  for (const q of quantitiesAsked(tokens)) {
+  // A word of the actor's own name asks no quantity unless a count is asked: "qui gère les
+  // sapeurs-pompiers ?" names the BNSP; "combien de sapeurs-pompiers ?" asks its staff.
+  const named = ` ${normaliseName(actors.map((a) => `${a.name_fr} ${a.name_en ?? ''}`).join(' '))} `;
+  const counting = lexiconWords('count').has(tokens);
+  const asked = counting ? tokens : tokens.filter((t) => !named.includes(` ${t} `));
+  for (const q of quantitiesAsked(asked)) {
     const without = actors.filter(
       (a) => !q.units.has(normaliseName([a.mandate_fr, a.mandate_en].filter(Boolean).join(' ')).split(' ')),
     );

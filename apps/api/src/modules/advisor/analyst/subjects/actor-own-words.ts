@@ -49,6 +49,15 @@ export function actorsNamed(
     const holders = terms.names.flatMap((name, i) => (holds(name, w) ? [i] : []));
     return holders.length === 1 ? holders[0]! : null;
   };
+  // Two words in a row only one actor's name holds name it, though the standards' text holds them
+  // too ("la Croix-Rouge" is the Senegalese Red Cross; "Croix-Rouge" alone is in Sphere's text).
+  tokens.forEach((w, k) => {
+    const next = tokens[k + 1];
+    if (!next || w.length < 3 || next.length < 3 || w.length + next.length < 8) return;
+    if (skip.has(w) || skip.has(next) || placed.has(k)) return;
+    const holders = terms.names.flatMap((name, i) => (name.includes(` ${w} ${next} `) ? [i] : []));
+    if (holders.length === 1) [named, strong].forEach((set) => set.add(holders[0]!));
+  });
   tokens.forEach((w, k) => {
     if (w.length < 5 || placed.has(k) || known(w)) return;
     const i = only(w);

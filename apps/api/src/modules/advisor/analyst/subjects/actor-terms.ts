@@ -112,6 +112,8 @@ export function floodYearsNamed(text: string, terms: ActorTerms): number[] {
   return [...text.matchAll(/\b(19|20)\d\d\b/g)].map((m) => Number(m[0])).filter((y) => terms.eventYears.has(y));
 }
 
+const LINKS = new Set(['de', 'du', 'des', 'd', 'of']);
+
 export function actorTermScore(tokens: string[], terms: ActorTerms, known: (w: string) => boolean): number {
   const meaningful = (w: string) => w.length >= 4 && !/\d/.test(w) && !COMMON.has(w) && !known(w);
   let score = 0;
@@ -122,12 +124,14 @@ export function actorTermScore(tokens: string[], terms: ActorTerms, known: (w: s
     for (let i = 0; i + n <= tokens.length; i++) {
       const words = tokens.slice(i, i + n);
       if ([...Array(n).keys()].some((k) => used.has(i + k))) continue;
-      if (words.filter(meaningful).length < Math.min(n, 2)) continue;
+      // (a compound noun of one record, "salle de crise", needs one rare word: "crise" is the catalog's too)
+      const compound = n === 3 && LINKS.has(words[1]!) && words[0]!.length >= 5 && words[2]!.length >= 5;
+      if (words.filter(meaningful).length < (compound ? 1 : Math.min(n, 2))) continue;
       const phrase = ` ${words.join(' ')} `;
       if (counted.has(phrase)) continue;
       counted.add(phrase);
       const df = terms.texts.filter((t) => t.includes(phrase)).length;
-      if (df === 0 || df > 2 || terms.background.includes(phrase)) continue;
+      if (df === 0 || df > (compound ? 1 : 2) || terms.background.includes(phrase)) continue;
       score += n === 1 ? 1 : 2;
       for (let k = 0; k < n; k++) used.add(i + k);
     }
