@@ -14,6 +14,10 @@ for (const w of lexiconSection<{ words: string[] }>('course').words) course.add(
 /** A word of a place's course over years, and no growth ask of its own (doubling, per day…). */
 export const asksCourse = (tokens: string[]) => course.has(tokens) && !growthAskWords(tokens).some(Boolean);
 
+/** A ranking asked without a ranking word: a place's position, or a count of the last ("les 3 derniers"). */
+export const ranksAsked = (q: ParsedQuestion, tokens: string[], catalog: Catalog) =>
+  catalog.positionWords.has(tokens) || (q.topN !== null && catalog.ascWords.has(tokens));
+
 export const opHitsRank = (catalog: Catalog, tokens: string[]) =>
   catalog.operationWords.find(tokens).some((h) => h.entry === 'rank');
 

@@ -12,7 +12,7 @@ import { followUp } from './follow-up.ts';
 import { correctSpelling } from './spelling.ts';
 import { withSharedHeads } from './shared-head.ts';
 import { lexiconWords } from '../catalog/lexicon-words.ts';
-import { orderHits } from './bounds.ts';
+import { asksAscending } from './bounds.ts';
 import { floodCountsOnly } from './flood-counts.ts';
 import { perHeadMeasures } from './part-per-head.ts';
 import { floodShock } from './flood-shock.ts';
@@ -26,7 +26,15 @@ import { measurelessAsk, operationHits, placedAsk, timeRates } from './placed.ts
 import { growthAskWords } from './change-share.ts';
 import { levelOfPlace, possessiveLevel } from './relative-place.ts';
 import { addsPlace, levelNamed, ordinalOf, placesAdded } from './follow-words.ts';
-import { asksSinceCensus, compareAtYears, decideOp, rankedHow, shareAtYears, shareOfFrame } from './operation.ts';
+import {
+  asksSinceCensus,
+  compareAtYears,
+  decideOp,
+  rankedHow,
+  ranksAsked,
+  shareAtYears,
+  shareOfFrame,
+} from './operation.ts';
 import { ranksUnits } from './superlative.ts';
 import {
   dimensionsOf,
@@ -63,9 +71,6 @@ export interface ReadResult {
   frames: Frame[];
   parsed: ParsedQuestion;
 }
-
-/** Words that say "the most": before a "least", they set the order ("du plus au moins dense"). */
-const DESC_WORDS = new Set(['plus', 'most', 'highest', 'largest', 'biggest']);
 
 const SCOPING: Operation[] = ['rank', 'share', 'breakdown', 'sum', 'threshold'];
 
@@ -118,11 +123,8 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const byValues = split.byValues;
   if (byDim) delete dims[byDim];
   const opHits = operationHits(tokens, catalog, askWords(input.question, tokens));
-  // "À quelle place est Louga pour…": a place's position asks a ranking.
-  const cues = new Set([
-    ...opHits.map((h) => h.entry),
-    ...(catalog.positionWords.has(tokens) ? ['rank' as const] : []),
-  ]);
+  // "À quelle place est Louga pour…", "les 3 derniers": a place's position, or a count of the last, asks a ranking.
+  const cues = new Set([...opHits.map((h) => h.entry), ...(ranksAsked(q, tokens, catalog) ? ['rank' as const] : [])]);
   let per = perOf(tokens, opHits);
   // "Top two household shocks": every shock of the survey, ranked.
   const shocks = measureHits.some((h) => h.entry.id === 'shock_3y' || h.entry.id === 'household_shock');
@@ -251,14 +253,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const range = spanned ?? (cues.has('series') && q.years.length === 2 ? twoYears : null);
   const openRange = openRangeOf(q, range, cues.has('growth'));
   const latest = catalog.latestWords.has(tokens);
-  // "le plus d'enfants de moins de 5 ans": "moins de 5" is an age, not the order asked.
-  const ascHits = orderHits(tokens, catalog.ascWords);
-  // "de la plus dense à la moins dense": the order said first wins.
-  const inAsc = (i: number) => ascHits.some((h) => i >= h.start && i < h.end);
-  const firstDesc = tokens.findIndex(
-    (t, i) => DESC_WORDS.has(t) && !inAsc(i) && !(tokens[i + 1] === 'de' && /^\d/.test(tokens[i + 2] ?? '')),
-  );
-  const asc = ascHits.length > 0 && (firstDesc < 0 || ascHits[0]!.start < firstDesc);
+  const asc = asksAscending(tokens, catalog);
 
   if (!measures.length) {
     const anything =
