@@ -43,12 +43,12 @@ export function createAnalystEngine(deps: AnalystDeps): AnalystEngine {
   const places = placeIndexLoader(db);
   const subjects = createSubjectAnalyst({ database: db, places });
   const records = purposeAware(recordRouter(db));
-  const currentYear = deps.currentYear ?? (() => new Date().getUTCFullYear());
+  const now = deps.currentYear ?? (() => new Date().getUTCFullYear());
   const envOf = async () => ({
     db,
     catalog: getCatalog(),
     idx: await places(),
-    currentYear: currentYear(),
+    currentYear: now(),
     hazardScores: deps.hazardScores,
   });
   return {
@@ -59,7 +59,7 @@ export function createAnalystEngine(deps: AnalystDeps): AnalystEngine {
       answer: async (frames, lang) => answerFromFrames(await envOf(), frames, lang),
     },
     async answer({ question, history }): Promise<AdvisorAnswer> {
-      return answerOne(withRelativeYear(question, previousOf(history)?.scope.years ?? []), history, true);
+      return answerOne(withRelativeYear(question, previousOf(history)?.scope.years ?? [], now()), history, true);
     },
   };
 

@@ -1,5 +1,6 @@
 import { lexiconSection } from '../catalog/catalog.ts';
 import { normaliseName } from '../../../knowledge/normalise.ts';
+import { asksForecast } from '../subjects/gap-topics.ts';
 
 type Words = { fr: string[]; en: string[] };
 const LEX = lexiconSection<{
@@ -8,6 +9,7 @@ const LEX = lexiconSection<{
   earlier: Words;
   later: Words;
   numbers: Record<string, number>;
+  fromNow: { next: Words; last: Words };
 }>('relativeYears');
 /** Each phrase as its words, with the years it moves by (per unit counted before it, for `earlier`/`later`). */
 const PHRASES = (['before', 'after', 'earlier', 'later'] as const)
@@ -28,13 +30,13 @@ const PHRASES = (['before', 'after', 'earlier', 'later'] as const)
  * relative to the one year of the answer before is written out ("et en 2025 ?", "and in 2031?"),
  * so that the question is read as if it had named it. Without one year before, the question is kept.
  */
-export function withRelativeYear(question: string, yearsBefore: number[]): string {
-  if (new Set(yearsBefore).size !== 1) return question;
+export function withRelativeYear(question: string, yearsBefore: number[], now?: number): string {
   const tokens = [...question.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({
     word: normaliseName(m[0]),
     start: m.index,
     end: m.index + m[0].length,
   }));
+  if (new Set(yearsBefore).size !== 1) return now === undefined ? question : fromNow(question, tokens, now);
   for (const p of PHRASES)
     for (let i = 0; i + p.words.length <= tokens.length; i++) {
       if (!p.words.every((w, j) => tokens[i + j]!.word === w)) continue;
@@ -49,6 +51,30 @@ export function withRelativeYear(question: string, yearsBefore: number[]): strin
       const year = yearsBefore[0]! + p.step * count;
       const to = tokens[i + p.words.length - 1]!.end;
       return `${question.slice(0, from)}${p.lang === 'fr' ? 'en' : 'in'} ${year}${question.slice(to)}`;
+    }
+  return question;
+}
+
+/** The phrases of a year relative to now, with the years they move by. */
+const FROM_NOW = (['next', 'last'] as const)
+  .flatMap((kind) =>
+    (['fr', 'en'] as const).flatMap((lang) =>
+      LEX.fromNow[kind][lang].map((p) => ({ words: p.split(' '), lang, step: kind === 'next' ? 1 : -1 })),
+    ),
+  )
+  .sort((a, b) => b.words.length - a.words.length);
+
+/**
+ * "Population de Louga l'an prochain", "last year": a year said relative to now is written out
+ * from the current year — not in a forecast of rain or floods, which no figure of a year answers.
+ */
+function fromNow(question: string, tokens: { word: string; start: number; end: number }[], now: number): string {
+  if (asksForecast(normaliseName(question))) return question;
+  for (const p of FROM_NOW)
+    for (let i = 0; i + p.words.length <= tokens.length; i++) {
+      if (!p.words.every((w, j) => tokens[i + j]!.word === w)) continue;
+      const [from, to] = [tokens[i]!.start, tokens[i + p.words.length - 1]!.end];
+      return `${question.slice(0, from)}${p.lang === 'fr' ? 'en' : 'in'} ${now + p.step}${question.slice(to)}`;
     }
   return question;
 }

@@ -19,7 +19,8 @@ const NO_EPIDEMIOLOGY: [string, string] = [
 ];
 
 const FORECAST =
-  '(demain|tomorrow|next (year|week|month|season|rainy season)|l annee prochaine|annee prochaine|l an prochain|an prochain|la semaine prochaine|le mois prochain|prochaine?s?|prochain hivernage|forecasts?|forecasting|previsions?|predi\\w*|pronosti\\w*|pleuvra|tomberont|will (fall|rain|flood)|going to (rain|flood)|y aura t il|aura t on|will there be)';
+  '(demain|tomorrow|next (year|week|month|season|rainy season|january|february|march|april|may|june|july|august|september|october|november|december)|(coming|upcoming) (season|rainy season|weeks?|months?|days?)|l annee prochaine|annee prochaine|l an prochain|an prochain|la semaine prochaine|le mois prochain|prochaine?s?|prochain hivernage|forecasts?|forecasting|previsions?|predi\\w*|pronosti\\w*|pleuvra|tomberont|will (fall|rain|flood)|going to (rain|flood)|y aura t il|aura t on|will there be)';
+const HIT = '(touche\\w*|affecte\\w*|sinistre\\w*|victimes?|deplace\\w*|affected|hit|impacted|displaced)';
 const WET =
   '(pluies?|pleuv\\w*|rain\\w*|precipitations?|averses?|cumul\\w*|mm|demarrage|onset|hivernage|saison des pluies|inondations?|inonde\\w*|floods?|flooding|flooded|crues?|submerg\\w*|risques?|risks?|meteo|weather)';
 
@@ -103,7 +104,10 @@ export const GAP_TOPICS: {
   {
     // Weather and flood forecasts: the data hold past seasons and past floods only (a forecast
     // word beside a word of rain or floods, and no count of people: population projections are held).
-    words: new RegExp(`^(?!.*\\b(population|habitants|inhabitants)\\b)(?=.*\\b${FORECAST}\\b)(?=.*\\b${WET}\\b)`),
+    // (…unless people hit are asked: "combien d'habitants seront touchés l'an prochain" is a forecast of impact)
+    words: new RegExp(
+      `^(?:(?=.*\\b${HIT}\\b)|(?!.*\\b(population|habitants|inhabitants)\\b))(?=.*\\b${FORECAST}\\b)(?=.*\\b${WET}\\b)`,
+    ),
     fr: 'les prévisions (météo, saison des pluies, inondations)',
     en: 'forecasts (weather, rainy season, floods)',
     why: [
@@ -247,6 +251,11 @@ export function outsideGapPhrases<T extends { start: number; end: number }>(toke
  * Whether a question (normalised) names a subject the data does not hold outright (ages and
  * households are read by the catalog first: OCHA's age bands, the survey's household shares).
  */
+/** A forecast asked (of rain, floods or their impact): no figure the data holds answers it, whatever measure it names. */
+export function asksForecast(norm: string): boolean {
+  return GAP_TOPICS.some((t) => t.nearbyRain && t.words.test(norm));
+}
+
 export function namesGapTopic(norm: string): boolean {
   return GAP_TOPICS.some((t) => !t.withPopulation && t.words.test(norm));
 }
