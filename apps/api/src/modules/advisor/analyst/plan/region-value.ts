@@ -12,13 +12,17 @@ export async function sayRegionValue(ctx: OpContext, u: Unit, v: Value, year: nu
   if (v.value !== null || ctx.measure.additive) return;
   const { region, theirs } = await regionValueOf(ctx, u, year);
   if (region && (await sayRatioInputs(ctx, u, v, region, year))) return;
-  if (!region || theirs?.value == null) return;
-  record(ctx, region, theirs);
+  // (a commune's density: its department's, computed, is nearer than its region's)
+  const department = u.level !== 'department' && u.department ? ctx.idx.get(u.department) : undefined;
+  const ofDepartment = department ? (await fetchValues(ctx, [department], year, false)).get(department.pcode) : null;
+  const [parent, value] = ofDepartment?.value != null ? [department!, ofDepartment] : [region, theirs];
+  if (!parent || value?.value == null) return;
+  record(ctx, parent, value);
   ctx.b.say(
-    `  ${msg('regionValueOnly', ctx.lang, {
+    `  ${msg(parent === region ? 'regionValueOnly' : 'departmentValueOnly', ctx.lang, {
       measure: ctx.measure.name[ctx.lang],
-      region: label(region, ctx.lang),
-      value: withUnit(theirs.value, ctx.measure, ctx.lang),
+      region: label(parent, ctx.lang),
+      value: withUnit(value.value, ctx.measure, ctx.lang),
       place: label(u, ctx.lang),
     })}`,
   );
