@@ -1,4 +1,5 @@
 import { superlative } from './superlative.ts';
+import { orderHits } from './bounds.ts';
 import { type Catalog, lexiconSection, type Measure, type OperationCue, PhraseIndex } from '../catalog/catalog.ts';
 import type { ParsedQuestion } from '../text.ts';
 import type { Level, PlaceIndex } from '../places.ts';
@@ -14,9 +15,9 @@ for (const w of lexiconSection<{ words: string[] }>('course').words) course.add(
 /** A word of a place's course over years, and no growth ask of its own (doubling, per day…). */
 export const asksCourse = (tokens: string[]) => course.has(tokens) && !growthAskWords(tokens).some(Boolean);
 
-/** A ranking asked without a ranking word: a place's position, or a count of the last ("les 3 derniers"). */
+/** A ranking asked without a ranking word: a place's position, or a count of the last ("les 3 derniers"; "at least" is a bound). */
 export const ranksAsked = (q: ParsedQuestion, tokens: string[], catalog: Catalog) =>
-  catalog.positionWords.has(tokens) || (q.topN !== null && catalog.ascWords.has(tokens));
+  catalog.positionWords.has(tokens) || (q.topN !== null && orderHits(tokens, catalog.ascWords).length > 0);
 
 export const opHitsRank = (catalog: Catalog, tokens: string[]) =>
   catalog.operationWords.find(tokens).some((h) => h.entry === 'rank');
