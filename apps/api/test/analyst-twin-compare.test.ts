@@ -58,3 +58,22 @@ describe('two communes of one name side by side', () => {
     expect(md).not.toContain('désigne aussi');
   });
 });
+
+describe('a commune of a twin name, its department named after a level word', () => {
+  it('is the commune of that department, not a comparison with the department', async () => {
+    await family(
+      [
+        'pop Missirah dept Tambacounda 2023',
+        'Missirah (dépt Tambacounda) : population 2023',
+        'Missirah dpt Tambacounda population?',
+      ],
+      ['57580'],
+      ['427419', 'comparison', 'comparaison'],
+    );
+    await family(
+      ['Mlomp dept Oussouye : pop en 2023', 'population of Mlomp dept Oussouye'],
+      [/\*\*11426/],
+      ['comparison', 'comparaison'],
+    );
+  });
+});

@@ -167,7 +167,7 @@ export class PlaceIndex {
           for (let k = i; k < i + n; k++) used[k] = true;
           mentions.push({
             candidates: [...found],
-            levelHint: this.levelHint(tokens, i, i + n),
+            levelHint: this.levelHint(tokens, i, i + n, found),
             start: i,
             end: i + n,
             text: phrase,
@@ -179,7 +179,14 @@ export class PlaceIndex {
     return mentions;
   }
 
-  private levelHint(tokens: string[], start: number, end: number): Level | null {
+  /** True when the words from `at` start a name with a unit of the level. */
+  private namesAt(tokens: string[], at: number, level: Level): boolean {
+    return [3, 2, 1].some((n) =>
+      (this.byAlias.get(tokens.slice(at, at + n).join(' ')) ?? []).some((u) => u.level === level),
+    );
+  }
+
+  private levelHint(tokens: string[], start: number, end: number, units: Unit[] = []): Level | null {
     // Right after: "Kaolack department", "department of Kaffrine region", "Diourbel, la commune",
     // "Louga the department" (an article between, never "de").
     let k = end;
@@ -187,7 +194,9 @@ export class PlaceIndex {
     // ("Mlomp (département d'Oussouye)": a level word opening "de X" is the next name's —
     // not when X is a year: "Kolda (département) de 2024 à 2026" is Kolda's.)
     const ofNext = ['de', 'd', 'du', 'of'].includes(tokens[k + 1] ?? '') && !/^\d/.test(tokens[k + 2] ?? '');
-    const after = k < tokens.length && !ofNext ? (LEVEL_WORDS[tokens[k]!] ?? null) : null;
+    let after = k < tokens.length && !ofNext ? (LEVEL_WORDS[tokens[k]!] ?? null) : null;
+    // ("Missirah dept Tambacounda": a level this name does not have, before a name that has it, is that name's)
+    if (after && !units.some((u) => u.level === after) && this.namesAt(tokens, k + 1, after)) after = null;
     // Before: "département de X", "la région de X", "commune d'X".
     let j = start - 1;
     while (j >= 0 && LINK_WORDS.has(tokens[j]!)) j--;
