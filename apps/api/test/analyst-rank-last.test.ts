@@ -23,3 +23,18 @@ describe('the last N of a ranking', () => {
     );
   });
 });
+
+describe('the units that gain the fewest people', () => {
+  it('ranks the change in numbers, lowest first', async () => {
+    // Regions, 2023 → 2030, in numbers: Kédougou +53 708, Ziguinchor +88 069 (first and second);
+    // in percent Ziguinchor (+14.3 %) would come first.
+    await family(
+      [
+        'Which 3 regions add the fewest people from 2023 to 2030?',
+        "Quelles sont les 3 régions qui gagnent le moins d'habitants entre 2023 et 2030 ?",
+        'regions gaining the least inhabitants between 2023 and 2030, bottom 3',
+      ],
+      [/\| 1 \| Kédougou \|/, /\| 2 \| Ziguinchor \|/],
+    );
+  });
+});
