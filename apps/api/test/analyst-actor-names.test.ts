@@ -48,3 +48,21 @@ describe('an actor named by the words of its name', () => {
     expect(markdown).toContain(note);
   });
 });
+
+describe('an actor asked with misspelt words of its record', () => {
+  it.each([
+    ['Le barrge de Mannatali est géré par qui ?', /SEMAF/],
+    ['How many pumping statioons does the sanitaton office run?', /ONAS/],
+    ['How much fuding did PRGOEP 1 get?', /121\.3 million/],
+    ['Which body repplaced the Lac de Guieers office and by which law?', /2017-17/],
+    ['What capacity does the Manantli reservior have?', /11 bn m3/],
+    ['le comissariat a la securite alimentaire a combien d entrepots ?', /71 magasins/],
+    ['food security and resilience commision: how many warehouses?', /71 warehouses/],
+    ["kel structure s'occupe de l'alerte meteo au senegal", /ANACIM/],
+    ['quel structure donne l alerte météo ?', /ANACIM/],
+  ])('%s', async (question, fact) => {
+    const { markdown, data } = await chat(question);
+    expect(data.intent).toBe('actors');
+    expect(plain(markdown)).toMatch(fact);
+  });
+});

@@ -15,11 +15,11 @@ import {
 import { askedActorKinds, ASKS_WHO, namedActorRoles } from './subjects/actor-roles.ts';
 import { actorLegalLoader, actorsCiting, asksLegalText } from './subjects/actor-legal.ts';
 import { namesActorByHead } from './subjects/actor-heads.ts';
-import { actorsNamed, countsWhatRecordLacks, ownRecordHits } from './subjects/actor-own-words.ts';
+import { actorsNamed, countsWhatRecordLacks, outsideNames, ownRecordHits } from './subjects/actor-own-words.ts';
 import { asksOutOfScope, RE } from './subjects/classify.ts';
 import { eventTextHits, eventTextsLoader } from './subjects/event-terms.ts';
 import { askedStandards } from './subjects/need-words.ts';
-import { correctSpelling } from './read/spelling.ts';
+import { correctSpelling, spellAs } from './read/spelling.ts';
 import { purposeAsk } from './read/purpose.ts';
 import { EVENT_FIGURES } from './subjects/event-records.ts';
 import { asksRecordRatio } from './subjects/record-ratio.ts';
@@ -59,19 +59,22 @@ export function recordRouter(db: QueryRunner) {
       // The ask, not the context given first.
       // (and after a purpose said first: "Pour un rapport à la CRS : quels départements… ?")
       const ask = purposeAsk(lastAsk(question));
-      const tokens = normaliseName(ask).split(' ');
-      const text = tokens.join(' ');
       // (a producer of the catalog's figures, "OCHA", is no word of a flood's text either)
       const ours = (w: string) =>
         knownWord(w) || (catalog.vocabulary.get(w.length) ?? []).includes(w) || catalog.dimensionWords.has([w]);
       const terms = await actorTerms();
+      // (a misspelt word of the actors' records is read as meant: "Mannatali", "sanitaton")
+      const spell = (t: string) =>
+        spellAs(normaliseName(t).split(' '), terms.vocabulary, (w) => idx.aliasWords.has(w) || ours(w));
+      const tokens = spell(ask);
+      const text = tokens.join(' ');
       // (a word as an actor's record writes it is no misspelt place: "la salle de crise" is no Saldé)
       const recordWord = (w: string) =>
         idx.aliasWords.has(w) || ours(w) || terms.texts.some((t) => t.includes(` ${w} `));
       const placed = positionsOfPlaces(tokens, idx, recordWord);
       // A place word is a place's name, or a word of one the question names: "salle" alone is no
       // word of Sare Coly Salle.
-      const wholeTokens = normaliseName(question).split(' ');
+      const wholeTokens = spell(question);
       const placeWords = new Set([...positionsOfPlaces(wholeTokens, idx, recordWord)].map((k) => wholeTokens[k]));
       const known = (w: string) => idx.isAlias(w) || placeWords.has(w) || ours(w);
       // A dated flood ("les inondations d'août 2022") is an event, whatever words an actor's record
@@ -82,7 +85,7 @@ export function recordRouter(db: QueryRunner) {
       // "Quelle vigilance l'OMVS a-t-elle déclarée pendant la crue de 2024 ?": an actor named, asked
       // with words its own record holds, is a fact of that record (subjects/actor-own-words.ts).
       // (an ask too short to name anything, "de quel niveau ?", asks of the sentence before it)
-      const whole = normaliseName(question).split(' ');
+      const whole = spell(question);
       const [own, ownPlaced] =
         ask === question || actorsNamed(tokens, terms, placed, known).ids.length || tokens.length > 4
           ? [tokens, placed]
@@ -158,11 +161,16 @@ export function recordRouter(db: QueryRunner) {
       const sized = needs && /\d/.test(ask.replace(/\b(19|20)\d\d\b/g, ''));
       const ministry = byHead && !sized && events.score < 2;
       // ("l'armée a fait quoi en 2024 ?": an actor named and nothing else asked is that actor's card)
+      // ("le commissariat à la sécurité alimentaire a combien d'entrepôts ?": the words of its name ask no measure)
+      const unnamed = outsideNames(
+        own,
+        [...namedIds.strong].map((i) => terms.names[i]!),
+      );
       const bareActor =
         namedIds.strong.size > 0 &&
-        !lacks &&
+        (!lacks || unnamed.length < own.length) &&
         !ownPlaced.size &&
-        !catalog.measureWords.find(own).length &&
+        !catalog.measureWords.find(unnamed).length &&
         !catalog.eventWords.has(own) &&
         !events.score;
       // "Que fait l'armée pendant les inondations ?", "what role does the army play in floods?": the

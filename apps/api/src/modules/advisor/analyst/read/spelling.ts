@@ -21,20 +21,22 @@ export function correctSpelling(
     const long = (lang === 'en' ? catalog.smsEn.get(t) : undefined) ?? catalog.sms.get(t);
     return long === undefined ? [t] : long ? long.split(' ') : [];
   });
-  return expanded.map((t) => {
-    if (
-      t.length < 5 ||
-      /\d/.test(t) ||
-      isPlaceWord(t) ||
-      catalog.spelledAsWritten.has(t) ||
-      (catalog.vocabulary.get(t.length) ?? []).includes(t)
-    )
-      return t;
+  return spellAs(expanded, catalog.vocabulary, (t) => isPlaceWord(t) || catalog.spelledAsWritten.has(t));
+}
+
+/**
+ * The words read as the words of a vocabulary they are one edit from (5–7 letters) or two (8 and
+ * more), keeping their first letter; words of the vocabulary, numbers and the words `keep` says
+ * are left as written.
+ */
+export function spellAs(tokens: string[], vocabulary: Map<number, string[]>, keep: (w: string) => boolean): string[] {
+  return tokens.map((t) => {
+    if (t.length < 5 || /\d/.test(t) || keep(t) || (vocabulary.get(t.length) ?? []).includes(t)) return t;
     const max = t.length >= 8 ? 2 : 1;
     let best = t;
     let bestD = max + 1;
     for (let n = t.length - max; n <= t.length + max; n++)
-      for (const w of catalog.vocabulary.get(n) ?? []) {
+      for (const w of vocabulary.get(n) ?? []) {
         if (w[0] !== t[0]) continue;
         const d = editDistance(t, w);
         if (d < bestD) {
@@ -44,6 +46,14 @@ export function correctSpelling(
       }
     return best;
   });
+}
+
+/** The words of texts (5 letters and more, no digits), by length: a vocabulary for `spellAs`. */
+export function vocabularyOf(texts: string[]): Map<number, string[]> {
+  const words = new Set(texts.flatMap((t) => t.split(' ')).filter((w) => w.length >= 5 && !/\d/.test(w)));
+  const byLength = new Map<number, string[]>();
+  for (const w of words) byLength.set(w.length, [...(byLength.get(w.length) ?? []), w]);
+  return byLength;
 }
 
 /** Edits between two words, a swap of two letters counting as one ("poeple" → "people"). */

@@ -117,3 +117,13 @@ export function countsWhatRecordLacks(tokens: string[], terms: ActorTerms, actor
   }
   return false;
 }
+
+/** The words outside any run of two or more words of the names given ("combien d'entrepôts" of "le commissariat à la sécurité alimentaire a combien d'entrepôts"). */
+export function outsideNames(tokens: string[], names: string[]): string[] {
+  const inName = new Set<number>();
+  tokens.forEach((w, k) => {
+    const next = tokens[k + 1];
+    if (next && names.some((n) => n.includes(` ${w} ${next} `))) [k, k + 1].forEach((i) => inName.add(i));
+  });
+  return tokens.filter((_, k) => !inName.has(k));
+}

@@ -29,7 +29,7 @@ export function namedActorRoles(tokens: string[]): ActorRole[] {
 
 /** "Qui…", "quels acteurs…", "which agencies…": the question asks who, not about one actor. */
 export const ASKS_WHO =
-  /\b(qui|who|quels? (\w+ )?(acteurs?|organismes?|institutions?|services?|agences?|ministeres?|programmes?|projets?|plans?)|quelles? (\w+ )?(institutions?|structures?(?! de sante)|agences?)|(which|what) (\w+ )?(actors?|agenc\w+|bod(y|ies)|institutions?|organi[sz]ations?|services?|ministr(y|ies)|programmes?|programs?|projects?|plans?))\b/;
+  /\b(qui|who|(quel|quelle|kel|kelle)s? (\w+ )?(acteurs?|organismes?|institutions?|services?|agences?|ministeres?|programmes?|projets?|plans?|structures?(?! de sante))|(which|what) (\w+ )?(actors?|agenc\w+|bod(y|ies)|institutions?|organi[sz]ations?|services?|ministr(y|ies)|programmes?|programs?|projects?|plans?))\b/;
 
 /**
  * "Quel ministère s'occupe de l'assainissement ?", "which programme builds drains?": the kind of

@@ -1,6 +1,7 @@
 import { normaliseName } from '../../../knowledge/normalise.ts';
 import type { QueryRunner } from '../answer.ts';
 import { lexiconSection } from '../catalog/catalog.ts';
+import { vocabularyOf } from '../read/spelling.ts';
 
 /**
  * Words only the actors' records hold ("cote d'alerte", "DREF", "lâchers de Manantali"): a question
@@ -20,6 +21,8 @@ export interface ActorTerms {
   names: string[];
   /** The years of the recorded floods: a year outside them does not make a question an event's. */
   eventYears: Set<number>;
+  /** The words of the actors' names and records, by length: what a misspelt word of them is read as. */
+  vocabulary: Map<number, string[]>;
 }
 
 const COMMON = new Set([
@@ -58,6 +61,7 @@ export function actorTermsLoader(db: QueryRunner): () => Promise<ActorTerms> {
           (r) => ` ${normaliseName([r.name_fr, r.name_en, r.acronym].filter(Boolean).join(' '))} `,
         ),
         eventYears: new Set(years.rows.map((r) => Number(r.year))),
+        vocabulary: vocabularyOf(actors.rows.map(text)),
       };
     })());
 }

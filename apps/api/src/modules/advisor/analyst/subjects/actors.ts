@@ -2,6 +2,7 @@ import type { AnswerBuilder } from '../answer.ts';
 import { sayRecordRatio } from './record-ratio.ts';
 import { sayUnheldQuantities } from './actor-money.ts';
 import { lexiconWords } from '../catalog/lexicon-words.ts';
+import { lexiconSection } from '../catalog/catalog.ts';
 import { ACTOR_ROLE_FR, ACTOR_TYPE_FR, inFrench } from '../../fr-terms.ts';
 import { baseContext, type Context, type Handler, sourceText } from './shared.ts';
 import { type ActorRole, askedActorKinds, ASKS_WHO, namedActorRoles, ofKindAndRole } from './actor-roles.ts';
@@ -133,6 +134,15 @@ export const actors: Handler = async (b, q, _mentions, prev) => {
         .map((a) => a.actor_id)
     : [];
   const byHead = actorNamedByHead(q.tokens, names);
+  // (two words of one actor's name that no other actor's record holds, neither a function word)
+  const stop = lexiconSection<{ fr: string[]; en: string[] }>('recordAskStop');
+  const skip = new Set([...stop.fr, ...stop.en]);
+  const records = rows.map((a) => ` ${strip(Object.values(a).join(' ')).replace(/[^a-z0-9]+/g, ' ')} `);
+  const soleHolder = (phrase: string) => {
+    if (phrase.length < 8 || phrase.split(' ').some((w) => skip.has(w) || w.length < 3)) return undefined;
+    const holders = rows.filter((_, i) => records[i]!.includes(` ${phrase} `));
+    return holders.length === 1 && names[rows.indexOf(holders[0]!)]!.includes(` ${phrase} `) ? holders[0] : undefined;
+  };
   const scored = rows.map((a) => {
     const text = strip(
       [
@@ -154,6 +164,8 @@ export const actors: Handler = async (b, q, _mentions, prev) => {
       !!a.acronym &&
       a.acronym.split(/[\s('),]+/).some((ac) => ac.length >= 3 && new RegExp(`\\b${strip(ac)}\\b`).test(q.norm));
     if (acr) s += 6;
+    // (…as two words in a row only its name holds do: "le commissariat à la sécurité alimentaire")
+    if (q.tokens.some((w, k) => k + 1 < q.tokens.length && soleHolder(`${w} ${q.tokens[k + 1]}`) === a)) s += 6;
     for (const w of new Set(words)) if (text.includes(w)) s += 1;
     // A word of the question only this actor's name holds ("l'Intérieur", "the armed forces") weighs more.
     let named = 0;

@@ -3,7 +3,8 @@ import { AnswerBuilder, type QueryRunner } from '../answer.ts';
 import type { PlaceIndex } from '../places.ts';
 import { parseQuestion } from '../text.ts';
 import { getCatalog } from '../catalog/catalog.ts';
-import { correctSpelling } from '../read/spelling.ts';
+import { correctSpelling, spellAs } from '../read/spelling.ts';
+import { actorTermsLoader } from './actor-terms.ts';
 import type { Context, Handler, Intent } from './shared.ts';
 import { classify, RE } from './classify.ts';
 import { GAP_TOPICS } from './gap-topics.ts';
@@ -61,6 +62,7 @@ export interface SubjectAnalyst extends AdvisorEngine {
 export function createSubjectAnalyst(deps: SubjectDeps): SubjectAnalyst {
   const db = deps.database;
   const places = deps.places;
+  const actorTerms = actorTermsLoader(db);
 
   async function run(
     question: string,
@@ -75,6 +77,10 @@ export function createSubjectAnalyst(deps: SubjectDeps): SubjectAnalyst {
     // Misspelt and SMS words read as meant ("toilest", "pr", "cb"), as the catalog reader does.
     // A word the subject rules already know is left as written ("ratio" is no misspelt "ration").
     q.tokens = correctSpelling(q.tokens, getCatalog(), (w) => idx.aliasWords.has(w) || knownWord(w));
+    // (…and the words of the actors' records: "Mannatali", "sanitaton")
+    const catalogWord = (w: string) => (getCatalog().vocabulary.get(w.length) ?? []).includes(w);
+    const actorWords = (await actorTerms()).vocabulary;
+    q.tokens = spellAs(q.tokens, actorWords, (w) => idx.aliasWords.has(w) || knownWord(w) || catalogWord(w));
     q.norm = q.tokens.join(' ');
     // A word of the catalog is never a misspelt place ("grande" is no "Gande").
     const vocabulary = getCatalog().vocabulary;
