@@ -52,19 +52,22 @@ const NOT_PLACES = new Set(
   ).split(' '),
 );
 
+/** Edits between two words, a swap of two letters side by side counting as one ("Séhdiou" → "Sédhiou"). */
 export function levenshtein(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
   let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const cur = [i];
     let best = i;
     for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, before[j - 2]! + 1);
       cur.push(v);
       if (v < best) best = v;
     }
     if (best > max) return max + 1;
-    prev = cur;
+    [before, prev] = [prev, cur];
   }
   return prev[b.length]!;
 }
