@@ -260,7 +260,7 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
     if (isPeopleWord(after[0] ?? '') && ratio && !PERIOD.test(after[2] ?? '')) continue;
     // "pour 10 000 habitants": a rate's denominator (a power of ten of inhabitants), not people to serve.
     // ("per 10,000 people" is a rate too; "pour 10 000 personnes" are people to serve)
-    const perPeople = /^(people|persons)$/.test(after[0] ?? '') && /\bper\s*$/i.test(before);
+    const perPeople = /^(people|persons|ppl|pple)$/.test(after[0] ?? '') && /\bper\s*$/i.test(before);
     const perInhabitants = /^(habitants?|hab|hbts?|inhabitants?|residents?)$/.test(after[0] ?? '') || perPeople;
     if (perInhabitants && /^10{2,}$/.test(String(n.value)) && /\b(pour|per|par|pr)\s*$/i.test(before)) continue;
     // ("applying the rate to the 2023 households": a year, not a head count)

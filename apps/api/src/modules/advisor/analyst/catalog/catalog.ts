@@ -176,6 +176,8 @@ export interface Catalog {
   vocabulary: Map<number, string[]>;
   /** Words of ours that are no catalog words but never misspellings (the actors' words). */
   spelledAsWritten: Set<string>;
+  /** The language of a catalog word only one language's words hold. */
+  wordLanguage: Map<string, AdvisorLanguage>;
   measures: Map<string, Measure>;
   dimensions: MeasuresFile['dimensions'];
   measureWords: PhraseIndex<Measure>;
@@ -252,9 +254,19 @@ function build(): Catalog {
     for (const phrase of list)
       for (const w of normaliseName(phrase).split(' ')) if (w.length >= 5 && !/\d/.test(w)) words.add(w);
   };
-  for (const x of m.measures) addWords([...both(x.words), ...(x.weakWords ? both(x.weakWords) : [])]);
-  for (const d of Object.values(m.dimensions)) for (const v of Object.values(d.values)) addWords(both(v.words));
-  for (const w of Object.values(lex.operations)) addWords(both(w));
+  // The language of a word only one language's lists hold: a misspelling between a French and an
+  // English word ("hosital": "hopital" or "hospital") is read in the question's language.
+  const said = new Map<string, Set<AdvisorLanguage>>();
+  const addBoth = (list: Words) => {
+    for (const lang of ['fr', 'en'] as const)
+      for (const w of list[lang].flatMap((p) => normaliseName(p).split(' ')))
+        said.set(w, (said.get(w) ?? new Set()).add(lang));
+    addWords(both(list));
+  };
+  for (const x of m.measures) [x.words, ...(x.weakWords ? [x.weakWords] : [])].forEach(addBoth);
+  for (const d of Object.values(m.dimensions)) for (const v of Object.values(d.values)) addBoth(v.words);
+  for (const w of Object.values(lex.operations)) addBoth(w);
+  const wordLanguage = new Map([...said].filter(([, l]) => l.size === 1).map(([w, l]) => [w, [...l][0]!]));
   addWords([
     ...both(lex.order.asc),
     ...both(lex.latest),
@@ -272,6 +284,7 @@ function build(): Catalog {
   for (const [dim, words] of Object.entries(lex.byDimension)) for (const w of words) byDimensionWords.add(w, dim);
   return {
     vocabulary,
+    wordLanguage,
     spelledAsWritten,
     measures,
     levelAskWords: new Set(lex.levelAsk),

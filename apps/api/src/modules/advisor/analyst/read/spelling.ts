@@ -21,7 +21,12 @@ export function correctSpelling(
     const long = (lang === 'en' ? catalog.smsEn.get(t) : undefined) ?? catalog.sms.get(t);
     return long === undefined ? [t] : long ? long.split(' ') : [];
   });
-  return spellAs(expanded, catalog.vocabulary, (t) => isPlaceWord(t) || catalog.spelledAsWritten.has(t));
+  return spellAs(
+    expanded,
+    catalog.vocabulary,
+    (t) => isPlaceWord(t) || catalog.spelledAsWritten.has(t),
+    (w) => catalog.wordLanguage.get(w) === lang,
+  );
 }
 
 /**
@@ -29,7 +34,12 @@ export function correctSpelling(
  * more), keeping their first letter; words of the vocabulary, numbers and the words `keep` says
  * are left as written.
  */
-export function spellAs(tokens: string[], vocabulary: Map<number, string[]>, keep: (w: string) => boolean): string[] {
+export function spellAs(
+  tokens: string[],
+  vocabulary: Map<number, string[]>,
+  keep: (w: string) => boolean,
+  preferred: (w: string) => boolean = () => false,
+): string[] {
   return tokens.map((t) => {
     if (t.length < 5 || /\d/.test(t) || keep(t) || (vocabulary.get(t.length) ?? []).includes(t)) return t;
     const max = t.length >= 8 ? 2 : 1;
@@ -39,7 +49,8 @@ export function spellAs(tokens: string[], vocabulary: Map<number, string[]>, kee
       for (const w of vocabulary.get(n) ?? []) {
         if (w[0] !== t[0]) continue;
         const d = editDistance(t, w);
-        if (d < bestD) {
+        // (at equal distance, a word of the question's language)
+        if (d < bestD || (d === bestD && preferred(w) && !preferred(best))) {
           bestD = d;
           best = w;
         }
