@@ -66,3 +66,16 @@ describe('an actor asked with misspelt words of its record', () => {
     expect(plain(markdown)).toMatch(fact);
   });
 });
+
+describe('an actor whose acronym field gives two acronyms', () => {
+  it.each([
+    ['le pgiis est finance a hauteur de combien ?', /PGIIS, aussi PGII/],
+    ['Le PGII, c’est quoi ?', /PGIIS, aussi PGII/],
+    ['who funds the pgiis project?', /PGIIS, also PGII/],
+  ])('%s is named by either, written in the answer’s language', async (question, label) => {
+    const { markdown, data } = await chat(question);
+    expect(data.intent).toBe('actors');
+    expect(markdown).toMatch(label);
+    expect(markdown).not.toContain("(also 'PGII')");
+  });
+});

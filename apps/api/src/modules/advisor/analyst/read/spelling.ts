@@ -50,7 +50,7 @@ export function spellAs(
         if (w[0] !== t[0]) continue;
         const d = editDistance(t, w);
         // (at equal distance, a word of the question's language)
-        if (d < bestD || (d === bestD && preferred(w) && !preferred(best))) {
+        if (d < bestD || (d === bestD && d <= max && preferred(w) && !preferred(best))) {
           bestD = d;
           best = w;
         }

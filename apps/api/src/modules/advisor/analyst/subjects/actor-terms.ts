@@ -49,9 +49,8 @@ export function actorTermsLoader(db: QueryRunner): () => Promise<ActorTerms> {
       const standards = await db.query<Record<string, string | null>>(
         'select indicator, indicator_fr, unit, per, note from knowledge.response_standard',
       );
-      const acronyms = new Set(
-        actors.rows.map((r) => normaliseName(r.acronym ?? '')).filter((a) => a.length >= 3 && !a.includes(' ')),
-      );
+      // (the capitals of the field: "PGIIS (also 'PGII')" is PGIIS and PGII)
+      const acronyms = new Set(actors.rows.flatMap((r) => acronymsOf(r.acronym)));
       const years = await db.query<{ year: number }>('select distinct year from knowledge.flood_event');
       return {
         texts: actors.rows.map(text),
@@ -167,4 +166,18 @@ export function namesOneRecord(
       terms.names.filter((t) => t.includes(` ${w} `)).length === 1 &&
       !terms.background.includes(` ${w} `),
   );
+}
+
+/** The acronyms an actor's acronym field gives: its words in capitals, three letters or more, normalised. */
+export function acronymsOf(field: string | null | undefined): string[] {
+  return capitals(field).map(normaliseName);
+}
+const capitals = (field: string | null | undefined) =>
+  [...(field ?? '').matchAll(/\b[A-Z][A-Z0-9]{2,}\b/g)].map((m) => m[0]);
+
+/** An actor's acronyms as an answer writes them: "PGIIS, aussi PGII", "PGIIS, also PGII". */
+export function acronymLabel(field: string | null, lang: 'fr' | 'en'): string | null {
+  const [first, ...others] = capitals(field);
+  if (!first) return field;
+  return others.length ? `${first}, ${lang === 'fr' ? 'aussi' : 'also'} ${others.join(', ')}` : first;
 }

@@ -9,6 +9,7 @@ import { type ActorRole, askedActorKinds, ASKS_WHO, namedActorRoles, ofKindAndRo
 import { actorWords, holds } from './actor-own-words.ts';
 import { legalNumbers } from './actor-legal.ts';
 import { actorNamedByHead } from './actor-heads.ts';
+import { acronymLabel, acronymsOf } from './actor-terms.ts';
 
 /** Actors of flood response: the ones a question names, or all of them by role. */
 
@@ -80,7 +81,7 @@ function actorsOverview(
 }
 
 export const actors: Handler = async (b, q, _mentions, prev) => {
-  const rows = await b.run<{
+  const stored = await b.run<{
     actor_id: string;
     name_fr: string;
     acronym: string | null;
@@ -96,6 +97,8 @@ export const actors: Handler = async (b, q, _mentions, prev) => {
   }>(
     'select a.actor_id, name_fr, acronym, name_en, type, parent_ministry, parent_ministry_fr, mandate_fr, mandate_en, role, source_id, s.title as source_title from knowledge.response_actor a left join knowledge.source s on s.id = a.source_id order by a.actor_id',
   );
+  // ("PGIIS (also 'PGII')" is written in the answer's language: "PGIIS, aussi PGII")
+  const rows = stored.map((a) => ({ ...a, acronym: acronymLabel(a.acronym, b.lang) }));
   const strip = (s: string | null) =>
     (s ?? '')
       .normalize('NFD')
@@ -160,9 +163,7 @@ export const actors: Handler = async (b, q, _mentions, prev) => {
     // (a legal text the question cites by its number names the actor whose record cites it)
     // …as does its head and name ("le ministre de l'Intérieur"), as an acronym does
     let s = citing.includes(a.actor_id) || rows[byHead] === a ? 6 : 0;
-    const acr =
-      !!a.acronym &&
-      a.acronym.split(/[\s('),]+/).some((ac) => ac.length >= 3 && new RegExp(`\\b${strip(ac)}\\b`).test(q.norm));
+    const acr = acronymsOf(a.acronym).some((ac) => new RegExp(`\\b${ac}\\b`).test(q.norm));
     if (acr) s += 6;
     // (…as two words in a row only its name holds do: "le commissariat à la sécurité alimentaire")
     if (q.tokens.some((w, k) => k + 1 < q.tokens.length && soleHolder(`${w} ${q.tokens[k + 1]}`) === a)) s += 6;
@@ -172,12 +173,7 @@ export const actors: Handler = async (b, q, _mentions, prev) => {
     for (const w of new Set(actorWords(q.tokens)))
       if (w.length >= 5 && !STOP.has(w) && names.filter((n) => holds(n, w)).length === 1)
         named += holds(nameOf(a), w) ? 1 : 0;
-    const acronyms = acr
-      ? a
-          .acronym!.split(/[\s('),]+/)
-          .map(strip)
-          .filter((ac) => q.norm.includes(ac))
-      : [];
+    const acronyms = acr ? acronymsOf(a.acronym).filter((ac) => q.norm.includes(ac)) : [];
     return { a, s, named, acr, text: ` ${text.replace(/[^a-z0-9]+/g, ' ')} `, nameText: nameOf(a), acronyms };
   });
   // "In how many communes is PROGEP 2 building?": the record that tells more of an actor named by
