@@ -49,4 +49,16 @@ describe('short forms and misspellings, in the question’s language', () => {
     // "chose" is no misspelt "chocs": Kaolack region 2028 population.
     await family([['pop de kaolack region 2024', 'meme chose pour 2028']], ['1545365'], ['choc']);
   });
+
+  it('reads a misspelt "habitants" after "pour 10 000" as a rate, not people to serve', async () => {
+    // Fatick region: 132 health posts / 906 922 × 10 000 = 1.46.
+    await family(
+      [
+        ['Combien de postes de santé à Fatick (région) ?', 'et pour 10 000 haitants ?'],
+        ['health posts in Fatick region', 'per 10,000 inhabitans?'],
+      ],
+      [/1[.,]46/],
+      ['Besoins estimés', 'Estimated needs'],
+    );
+  });
 });

@@ -116,6 +116,11 @@ const WORD_NUMBERS: Record<string, number> = {
   ten: 10,
 };
 
+/** A word of inhabitants, a rate's denominator, misspelt too ("pour 10 000 haitants"). */
+const inhabitants = (w: string) =>
+  /^(habitants?|hab|hbts?|inhabitants?|residents?)$/.test(w) ||
+  (w.length >= 7 && ['habitants', 'inhabitants'].some((h) => editDistance(w, h) <= 1));
+
 /** A people word, or one misspelt by a letter or a swap ("poeple", "persones"). */
 function isPeopleWord(w: string): boolean {
   if (PEOPLE_WORDS.test(w)) return true;
@@ -261,7 +266,7 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
     // "pour 10 000 habitants": a rate's denominator (a power of ten of inhabitants), not people to serve.
     // ("per 10,000 people" is a rate too; "pour 10 000 personnes" are people to serve)
     const perPeople = /^(people|persons|ppl|pple)$/.test(after[0] ?? '') && /\bper\s*$/i.test(before);
-    const perInhabitants = /^(habitants?|hab|hbts?|inhabitants?|residents?)$/.test(after[0] ?? '') || perPeople;
+    const perInhabitants = inhabitants(after[0] ?? '') || perPeople;
     if (perInhabitants && /^10{2,}$/.test(String(n.value)) && /\b(pour|per|par|pr)\s*$/i.test(before)) continue;
     // ("applying the rate to the 2023 households": a year, not a head count)
     const yearOf = years.includes(n.value) && /^(households?|menages?|familles?|families)$/.test(after[0] ?? '');
@@ -293,7 +298,7 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
     // …never "pour 3 jours" (a period) nor "pour 10 000 habitants" (a rate's denominator).
     const next = feed ? normaliseName(raw.slice(feed.index + feed[0].length, feed.index + feed[0].length + 20)) : '';
     const n = feed ? numbersIn(feed[1]!)[0] : undefined;
-    const rate = n && /^10{2,}$/.test(String(n.value)) && /^(habitants?|hab|hbts?|inhabitants?)\b/.test(next);
+    const rate = n && /^10{2,}$/.test(String(n.value)) && inhabitants(next.split(' ')[0] ?? '');
     const word = next.split(' ')[0] ?? '';
     // …nor "3 pour 1" (a ratio).
     const ratioOf = feed && /\d\s*$/.test(raw.slice(Math.max(0, feed.index - 4), feed.index));
