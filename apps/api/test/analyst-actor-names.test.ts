@@ -54,7 +54,7 @@ describe('an actor asked with misspelt words of its record', () => {
     ['Le barrge de Mannatali est géré par qui ?', /SEMAF/],
     ['How many pumping statioons does the sanitaton office run?', /ONAS/],
     ['How much fuding did PRGOEP 1 get?', /121\.3 million/],
-    ['Which body repplaced the Lac de Guieers office and by which law?', /2017-17/],
+    ['Which office manages the inland lakes and watercorses?', /OLAC/],
     ['What capacity does the Manantli reservior have?', /11 bn m3/],
     ['le comissariat a la securite alimentaire a combien d entrepots ?', /71 magasins/],
     ['food security and resilience commision: how many warehouses?', /71 warehouses/],
@@ -77,5 +77,18 @@ describe('an actor whose acronym field gives two acronyms', () => {
     expect(data.intent).toBe('actors');
     expect(markdown).toMatch(label);
     expect(markdown).not.toContain("(also 'PGII')");
+  });
+});
+
+describe('a common word near a short or shared word of the actors', () => {
+  it.each([
+    [
+      "les fortes pluies du 16 septembre 2024 : Dakar ou Diourbel, c'est où qu'il y a eu le plus de maisons inondées ?",
+      'flood_events',
+    ],
+    ["Quel est le taux de channge du franc CFA cotnre le dollar aujourd'hui ?", 'out_of_scope'],
+  ])('%s is not read as an actor’s word', async (question, intent) => {
+    const { data } = await chat(question);
+    expect(data.intent).toBe(intent);
   });
 });

@@ -21,7 +21,7 @@ export interface ActorTerms {
   names: string[];
   /** The years of the recorded floods: a year outside them does not make a question an event's. */
   eventYears: Set<number>;
-  /** The words of the actors' names and records, by length: what a misspelt word of them is read as. */
+  /** The words a misspelt word of a question about actors is read as (spellingTargets), by length. */
   vocabulary: Map<number, string[]>;
 }
 
@@ -60,7 +60,7 @@ export function actorTermsLoader(db: QueryRunner): () => Promise<ActorTerms> {
           (r) => ` ${normaliseName([r.name_fr, r.name_en, r.acronym].filter(Boolean).join(' '))} `,
         ),
         eventYears: new Set(years.rows.map((r) => Number(r.year))),
-        vocabulary: vocabularyOf(actors.rows.map(text)),
+        vocabulary: spellingTargets(actors.rows.map(text), acronyms, standards.rows.map(text).join(' ')),
       };
     })());
 }
@@ -166,6 +166,18 @@ export function namesOneRecord(
       terms.names.filter((t) => t.includes(` ${w} `)).length === 1 &&
       !terms.background.includes(` ${w} `),
   );
+}
+
+/**
+ * The words a misspelt word is read as in a question about actors: their acronyms ("PRGOEP"), and
+ * the long words (7 letters and more) one or two actors' records alone hold ("Mannatali", "reservior") —
+ * never a short or shared word a common one is near ("fortes" is no "forces", "channge" no "change").
+ */
+function spellingTargets(texts: string[], acronyms: Set<string>, background: string): Map<number, string[]> {
+  const count = new Map<string, number>();
+  for (const t of texts) for (const w of new Set(t.split(' '))) count.set(w, (count.get(w) ?? 0) + 1);
+  const own = [...count].filter(([w, n]) => n <= 2 && w.length >= 7 && !background.includes(` ${w} `));
+  return vocabularyOf([[...acronyms].join(' '), own.map(([w]) => w).join(' ')]);
 }
 
 /** The acronyms an actor's acronym field gives: its words in capitals, three letters or more, normalised. */
