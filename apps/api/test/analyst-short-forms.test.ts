@@ -61,4 +61,15 @@ describe('short forms and misspellings, in the question’s language', () => {
       ['Besoins estimés', 'Estimated needs'],
     );
   });
+
+  it('reads a misspelt month or flood word as meant, a left-out letter first', async () => {
+    // SEN-2020-01 families displaced 365; SEN-2022-01 1 396.
+    await family(
+      [
+        'Which had more families displaced, the Septebmer 2020 folods or the August 2022 floods? Give both figures.',
+        'familles déplacées : inondations de septmbre 2020 ou d’août 2022 ? les deux chiffres',
+      ],
+      ['365', '1396'],
+    );
+  });
 });

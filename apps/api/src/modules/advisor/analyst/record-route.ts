@@ -65,7 +65,11 @@ export function recordRouter(db: QueryRunner) {
       const terms = await actorTerms();
       // (a misspelt word of the actors' records is read as meant: "Mannatali", "sanitaton")
       const spell = (t: string) =>
-        spellAs(normaliseName(t).split(' '), terms.vocabulary, (w) => idx.aliasWords.has(w) || ours(w));
+        spellAs(
+          normaliseName(t).split(' '),
+          terms.vocabulary,
+          (w) => idx.aliasWords.has(w) || ours(w) || terms.words.has(w),
+        );
       const tokens = spell(ask);
       const text = tokens.join(' ');
       // (a word as an actor's record writes it is no misspelt place: "la salle de crise" is no Saldé)

@@ -116,6 +116,18 @@ const WORD_NUMBERS: Record<string, number> = {
   ten: 10,
 };
 
+/** The month a question names (the last one), and each month written with its year ("juillet 2016 … août 2022"). */
+export function monthsOf(tokens: string[]): Pick<ParsedQuestion, 'month' | 'monthYears'> {
+  let month: number | null = null;
+  for (const [i, t] of tokens.entries()) if (MONTHS[t] !== undefined && !modalMay(tokens, i)) month = MONTHS[t]!;
+  const monthYears = tokens.flatMap((t, i) =>
+    MONTHS[t] !== undefined && /^(19|20)\d\d$/.test(tokens[i + 1] ?? '')
+      ? [{ month: MONTHS[t]!, year: Number(tokens[i + 1]) }]
+      : [],
+  );
+  return { month, monthYears };
+}
+
 /** A word of inhabitants, a rate's denominator, misspelt too ("pour 10 000 haitants"). */
 const inhabitants = (w: string) =>
   /^(habitants?|hab|hbts?|inhabitants?|residents?)$/.test(w) ||
@@ -230,14 +242,7 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
         .map((n) => n.value),
     ),
   ];
-  let month: number | null = null;
-  for (const [i, t] of tokens.entries()) if (MONTHS[t] !== undefined && !modalMay(tokens, i)) month = MONTHS[t]!;
-  // "juillet 2016 … août 2022": each month with the year written right after it.
-  const monthYears = tokens.flatMap((t, i) =>
-    MONTHS[t] !== undefined && /^(19|20)\d\d$/.test(tokens[i + 1] ?? '')
-      ? [{ month: MONTHS[t]!, year: Number(tokens[i + 1]) }]
-      : [],
-  );
+  const { month, monthYears } = monthsOf(tokens);
   let day: number | null = null;
   const dm =
     /\b(\d{1,2})(?:er)?\s+(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december)\b/.exec(

@@ -13,7 +13,7 @@ export function actorSectionWords(lexicon: Record<string, unknown>): Set<string>
 }
 
 /** Every string a lexicon section holds, at any depth, but its comments. */
-function stringsOf(value: unknown, key = ''): string[] {
+export function stringsOf(value: unknown, key = ''): string[] {
   if (key === '$comment') return [];
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap((v) => stringsOf(v));

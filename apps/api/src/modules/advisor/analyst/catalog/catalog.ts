@@ -1,5 +1,5 @@
 import { PhraseIndex } from './phrase-index.ts';
-import { actorSectionWords } from './actor-section-words.ts';
+import { actorSectionWords, stringsOf } from './actor-section-words.ts';
 import { readFileSync } from 'node:fs';
 import { normaliseName } from '../../../knowledge/normalise.ts';
 import type { AdvisorLanguage } from '../../advisor.engine.ts';
@@ -174,6 +174,8 @@ export { type Hit, PhraseIndex } from './phrase-index.ts';
 export interface Catalog {
   /** Every word the catalog and lexicon know, for spelling correction. */
   vocabulary: Map<number, string[]>;
+  /** The vocabulary and the words spelling alone knows (floods, counts, months), by length. */
+  spelling: Map<number, string[]>;
   /** Words of ours that are no catalog words but never misspellings (the actors' words). */
   spelledAsWritten: Set<string>;
   /** The language of a catalog word only one language's words hold. */
@@ -279,11 +281,22 @@ function build(): Catalog {
   for (const group of Object.values(lex.standardVariants))
     if (typeof group === 'object') for (const words of Object.values(group)) if (Array.isArray(words)) addWords(words);
   for (const w of words) vocabulary.set(w.length, [...(vocabulary.get(w.length) ?? []), w]);
+  // Spelling also knows the words of the floods' records, of counting and of months ("inondations",
+  // "septembre", "combien"): "inndations", "Septebmer" are those words misspelt. They are no words of
+  // the catalog's measures, so they stay out of `vocabulary`, which the routing reads.
+  const spelling = new Map([...vocabulary].map(([n, list]) => [n, [...list]]));
+  const sections = lex as unknown as Record<string, unknown>;
+  for (const w of ['events', 'eventRecords', 'eventImpactWords', 'count', 'months'].flatMap((k) =>
+    stringsOf(sections[k]).flatMap((p) => normaliseName(p).split(' ')),
+  ))
+    if (w.length >= 5 && !words.has(w) && !(spelling.get(w.length) ?? []).includes(w))
+      spelling.set(w.length, [...(spelling.get(w.length) ?? []), w]);
   const spelledAsWritten = actorSectionWords(lex as unknown as Record<string, unknown>);
   const byDimensionWords = new PhraseIndex<string>();
   for (const [dim, words] of Object.entries(lex.byDimension)) for (const w of words) byDimensionWords.add(w, dim);
   return {
     vocabulary,
+    spelling,
     wordLanguage,
     spelledAsWritten,
     measures,

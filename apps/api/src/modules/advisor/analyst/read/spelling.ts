@@ -23,7 +23,7 @@ export function correctSpelling(
   });
   return spellAs(
     expanded,
-    catalog.vocabulary,
+    catalog.spelling,
     (t) => isPlaceWord(t) || catalog.spelledAsWritten.has(t),
     (w) => catalog.wordLanguage.get(w) === lang,
   );
@@ -42,6 +42,9 @@ export function spellAs(
 ): string[] {
   return tokens.map((t) => {
     if (t.length < 5 || /\d/.test(t) || keep(t) || (vocabulary.get(t.length) ?? []).includes(t)) return t;
+    // (another form of the word is no misspelling: "internationale" is no misspelt "internationales")
+    const forms = inflections(t);
+    if (forms.some((f) => (vocabulary.get(f.length) ?? []).includes(f))) return t;
     const max = t.length >= 8 ? 2 : 1;
     let best = t;
     let bestD = max + 1;
@@ -49,14 +52,26 @@ export function spellAs(
       for (const w of vocabulary.get(n) ?? []) {
         if (w[0] !== t[0]) continue;
         const d = editDistance(t, w);
-        // (at equal distance, a word of the question's language)
-        if (d < bestD || (d === bestD && d <= max && preferred(w) && !preferred(best))) {
+        // (at equal distance, a word of the question's language, then — one slip away — the longer word: a letter
+        // left out is the commonest slip — "failles" is "familles", "deses" is "denses")
+        const better =
+          d < bestD ||
+          (d === bestD &&
+            d <= max &&
+            (preferred(w) !== preferred(best) ? preferred(w) : d === 1 && w.length > best.length));
+        if (better) {
           bestD = d;
           best = w;
         }
       }
     return best;
   });
+}
+
+/** The word with or without a plural or feminine ending: "internationale(s)", "evaluation(s)". */
+function inflections(w: string): string[] {
+  const stem = w.replace(/(es|s|x|e)$/, '');
+  return [...new Set([stem, `${stem}s`, `${stem}e`, `${stem}es`, `${stem}x`, `${w}s`, `${w}x`])].filter((f) => f !== w);
 }
 
 /** The words of texts (5 letters and more, no digits), by length: a vocabulary for `spellAs`. */

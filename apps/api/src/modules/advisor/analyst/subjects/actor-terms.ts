@@ -23,6 +23,8 @@ export interface ActorTerms {
   eventYears: Set<number>;
   /** The words a misspelt word of a question about actors is read as (spellingTargets), by length. */
   vocabulary: Map<number, string[]>;
+  /** Every word of the actors' records: written as a record writes it, a word is no misspelling ("interior"). */
+  words: Set<string>;
 }
 
 const COMMON = new Set([
@@ -60,6 +62,7 @@ export function actorTermsLoader(db: QueryRunner): () => Promise<ActorTerms> {
           (r) => ` ${normaliseName([r.name_fr, r.name_en, r.acronym].filter(Boolean).join(' '))} `,
         ),
         eventYears: new Set(years.rows.map((r) => Number(r.year))),
+        words: new Set(actors.rows.flatMap((r) => text(r).split(' '))),
         vocabulary: spellingTargets(actors.rows.map(text), acronyms, standards.rows.map(text).join(' ')),
       };
     })());

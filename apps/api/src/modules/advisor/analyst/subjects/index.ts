@@ -1,7 +1,7 @@
 import type { AdvisorAnswer, AdvisorEngine, AdvisorLanguage, AdvisorTurn, AnswerData } from '../../advisor.engine.ts';
 import { AnswerBuilder, type QueryRunner } from '../answer.ts';
 import type { PlaceIndex } from '../places.ts';
-import { parseQuestion } from '../text.ts';
+import { monthsOf, parseQuestion } from '../text.ts';
 import { getCatalog } from '../catalog/catalog.ts';
 import { correctSpelling, spellAs } from '../read/spelling.ts';
 import { actorTermsLoader } from './actor-terms.ts';
@@ -79,9 +79,12 @@ export function createSubjectAnalyst(deps: SubjectDeps): SubjectAnalyst {
     q.tokens = correctSpelling(q.tokens, getCatalog(), (w) => idx.aliasWords.has(w) || knownWord(w));
     // (…and the words of the actors' records: "Mannatali", "sanitaton")
     const catalogWord = (w: string) => (getCatalog().vocabulary.get(w.length) ?? []).includes(w);
-    const actorWords = (await actorTerms()).vocabulary;
-    q.tokens = spellAs(q.tokens, actorWords, (w) => idx.aliasWords.has(w) || knownWord(w) || catalogWord(w));
+    const terms = await actorTerms();
+    const keep = (w: string) => idx.aliasWords.has(w) || knownWord(w) || catalogWord(w) || terms.words.has(w);
+    q.tokens = spellAs(q.tokens, terms.vocabulary, keep);
     q.norm = q.tokens.join(' ');
+    // (a month misspelt is a month: "the Septebmer 2020 floods")
+    Object.assign(q, monthsOf(q.tokens));
     // A word of the catalog is never a misspelt place ("grande" is no "Gande").
     const vocabulary = getCatalog().vocabulary;
     // (…nor a subject the data lacks: "diarrhée" is no misspelt "Diarrere")
