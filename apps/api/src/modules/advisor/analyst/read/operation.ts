@@ -1,4 +1,5 @@
 import { superlative } from './superlative.ts';
+import { lexiconWords } from '../catalog/lexicon-words.ts';
 import { type Catalog, lexiconSection, type Measure, type OperationCue, PhraseIndex } from '../catalog/catalog.ts';
 import type { ParsedQuestion } from '../text.ts';
 import type { Level, PlaceIndex } from '../places.ts';
@@ -117,7 +118,12 @@ export function rankedHow(f: Frame, tokens: string[], catalog: Catalog, index: P
     : tokens.slice(Math.max(0, near - 2), near + 6).find((t) => catalog.levelWords.has(t));
   // …and with no place, "la moyenne des régions", "average across the 14 regions": the units listed, then their mean.
   const listed = !f.places.length && !f.within && !rate && ['rank', 'breakdown'].includes(f.op);
-  if (near >= 0 && listed && f.level && tokens.some((t) => catalog.levelWords.get(t) === f.level))
+  // (…within a scope too: "les départements de Thiès moins peuplés que la moyenne")
+  const side =
+    near >= 0 && !f.places.length && !rate && ['rank', 'breakdown'].includes(f.op) ? sideOfAverage(tokens, near) : null;
+  // "Les régions au-dessus de la moyenne nationale": the units kept against their mean (than-place.ts).
+  if (side && f.level) [f.op, f.thanAverage] = ['threshold', side];
+  else if (near >= 0 && listed && f.level && tokens.some((t) => catalog.levelWords.get(t) === f.level))
     f.versusAverage = f.level;
   if (near >= 0 && levelNear && f.places.length) {
     f.versusAverage = catalog.levelWords.get(levelNear);
@@ -196,4 +202,12 @@ function spreadWords(): PhraseIndex<true> {
     return index;
   })();
   return spread;
+}
+
+/** Above or below, said within five words before the average word (lexicon `thanAverage`). */
+function sideOfAverage(tokens: string[], near: number): '>=' | '<=' | null {
+  const before = tokens.slice(Math.max(0, near - 5), near);
+  const above = lexiconWords('thanAverage', 'above').has(before);
+  const below = lexiconWords('thanAverage', 'below').has(before);
+  return above === below ? null : above ? '>=' : '<=';
 }
