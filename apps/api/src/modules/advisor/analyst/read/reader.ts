@@ -13,7 +13,7 @@ import { correctSpelling } from './spelling.ts';
 import { withSharedHeads } from './shared-head.ts';
 import { lexiconWords } from '../catalog/lexicon-words.ts';
 import { orderHits } from './bounds.ts';
-import { floodCountsOnly } from './flood-counts.ts';
+import { floodCountsOnly, floodedFacilities } from './flood-counts.ts';
 import { perHeadMeasures } from './part-per-head.ts';
 import { floodShock } from './flood-shock.ts';
 import { readAges } from './ages.ts';
@@ -213,8 +213,8 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const touched = q.month !== null && lexiconWords('eventImpactWords').has(askWords(input.question, tokens));
   const eventAsked = catalog.eventWords.has(askWords(input.question, tokens)) || touched;
   if (dated && (surveyOnly || touched) && eventAsked && !catalog.surveyWords.has(tokens)) return null;
-  if (!measures.length && catalog.handoffWeak.has(tokens)) return null;
-
+  if (floodedFacilities(measures, tokens, dimensionHits) || (!measures.length && catalog.handoffWeak.has(tokens)))
+    return null;
   // A word of the catalog is never a misspelt place ("somme" is no "Semme").
   const known = (w: string) => (catalog.vocabulary.get(w.length) ?? []).includes(w);
   let mentions: PlaceMention[] = index
