@@ -227,11 +227,17 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
   ];
   let month: number | null = null;
   for (const [i, t] of tokens.entries()) if (MONTHS[t] !== undefined && !modalMay(tokens, i)) month = MONTHS[t]!;
-  // "juillet 2016 … août 2022": each month with the year written right after it.
+  // "juillet 2016 … août 2022": each month with the year written right after it — or right before
+  // it with no year after ("2016 (juillet) et 2019").
+  const isYear = (t: string | undefined) => /^(19|20)\d\d$/.test(t ?? '');
   const monthYears = tokens.flatMap((t, i) =>
-    MONTHS[t] !== undefined && /^(19|20)\d\d$/.test(tokens[i + 1] ?? '')
-      ? [{ month: MONTHS[t]!, year: Number(tokens[i + 1]) }]
-      : [],
+    MONTHS[t] === undefined
+      ? []
+      : isYear(tokens[i + 1])
+        ? [{ month: MONTHS[t]!, year: Number(tokens[i + 1]) }]
+        : isYear(tokens[i - 1]) && !modalMay(tokens, i)
+          ? [{ month: MONTHS[t]!, year: Number(tokens[i - 1]) }]
+          : [],
   );
   let day: number | null = null;
   const dm =
