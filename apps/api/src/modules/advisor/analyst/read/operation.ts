@@ -1,4 +1,4 @@
-import { superlative } from './superlative.ts';
+import { endOfLevel, superlative } from './superlative.ts';
 import { lexiconWords } from '../catalog/lexicon-words.ts';
 import { type Catalog, lexiconSection, type Measure, type OperationCue, PhraseIndex } from '../catalog/catalog.ts';
 import type { ParsedQuestion } from '../text.ts';
@@ -91,6 +91,8 @@ export function compareAtYears(q: ParsedQuestion, nPlaces: number, op: Operation
 /** How a frame ranks or reads its series: by a change in units ("en nombre"), or one place among all of its level. */
 export function rankedHow(f: Frame, tokens: string[], catalog: Catalog, index: PlaceIndex, raw: string): void {
   if (catalog.absoluteWords.has(tokens)) f.absolute = true;
+  // "La dernière région en population": the lowest first.
+  if (f.op === 'rank' && endOfLevel(tokens, catalog) === 'last') f.order = 'asc';
   // "En quelle année passe-t-il 20 millions ?", "dernière année projetée": a series read for one year.
   const crossing = crossingOf(raw);
   if (crossing !== null && f.measure !== 'admin_units') f.crossing = crossing;

@@ -27,7 +27,7 @@ import { growthAskWords } from './change-share.ts';
 import { levelOfPlace, possessiveLevel } from './relative-place.ts';
 import { addsPlace, levelNamed, ordinalOf, placesAdded } from './follow-words.ts';
 import { asksSinceCensus, compareAtYears, decideOp, rankedHow, shareAtYears, shareOfFrame } from './operation.ts';
-import { ranksUnits } from './superlative.ts';
+import { endOfLevel, ranksUnits } from './superlative.ts';
 import {
   dimensionsOf,
   dimsFor,
@@ -121,7 +121,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   // "À quelle place est Louga pour…": a place's position asks a ranking.
   const cues = new Set([
     ...opHits.map((h) => h.entry),
-    ...(catalog.positionWords.has(tokens) ? ['rank' as const] : []),
+    ...(catalog.positionWords.has(tokens) || endOfLevel(tokens, catalog) ? ['rank' as const] : []),
   ]);
   let per = perOf(tokens, opHits);
   // "Top two household shocks": every shock of the survey, ranked.
