@@ -259,7 +259,6 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     (t, i) => DESC_WORDS.has(t) && !inAsc(i) && !(tokens[i + 1] === 'de' && /^\d/.test(tokens[i + 2] ?? '')),
   );
   const asc = ascHits.length > 0 && (firstDesc < 0 || ascHits[0]!.start < firstDesc);
-
   if (!measures.length) {
     const anything =
       mentions.length ||
@@ -269,6 +268,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
       level ||
       ages ||
       ordinalOf(tokens) ||
+      q.threshold ||
       (possessive && levelNamed(tokens));
     if (!anything) return null;
     const [sameRegion, national] = [catalog.sameRegionWords.has(tokens), namesCountry(tokens, catalog)];
