@@ -250,6 +250,12 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
       norm,
     );
   if (!day && md) day = Number(md[2]);
+  // "le 16/09/2024", "16-9-2024": a date written in figures, day first.
+  const numeric = /\b(\d{1,2})[/.-](\d{1,2})[/.-](?:19|20)\d\d\b/.exec(raw);
+  if (numeric && Number(numeric[2]) >= 1 && Number(numeric[2]) <= 12) {
+    day ??= Number(numeric[1]);
+    month ??= Number(numeric[2]);
+  }
 
   // People: a number right before a people word ("10 000 personnes", "3,500 displaced people").
   let people: number | null = null;
