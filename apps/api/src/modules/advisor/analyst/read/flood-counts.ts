@@ -55,3 +55,14 @@ export function floodedNear(tokens: string[], thing: RegExp): boolean {
         thing.test(tokens.slice(f.end, f.end + 3).join(' ')),
     );
 }
+
+/**
+ * A word of a flood's impact ("touchés", "affected") said of people, not of places: right after a
+ * level word ("les départements touchés en septembre 2019") it says which places, and a measure
+ * asked of them stays the catalog's ("la population des départements touchés…").
+ */
+export function peopleTouched(words: string[], catalog: Catalog): boolean {
+  return lexiconWords('eventImpactWords')
+    .find(words)
+    .some((h) => !catalog.levelWords.has(words[h.start - 1] ?? ''));
+}

@@ -11,9 +11,8 @@ import { emptyFrame, type Frame, type Operation, type PreviousScope } from './fr
 import { followUp } from './follow-up.ts';
 import { correctSpelling } from './spelling.ts';
 import { withSharedHeads } from './shared-head.ts';
-import { lexiconWords } from '../catalog/lexicon-words.ts';
 import { orderHits } from './bounds.ts';
-import { floodCountsOnly, floodedFacilities } from './flood-counts.ts';
+import { floodCountsOnly, floodedFacilities, peopleTouched } from './flood-counts.ts';
 import { perHeadMeasures } from './part-per-head.ts';
 import { floodShock } from './flood-shock.ts';
 import { readAges } from './ages.ts';
@@ -210,7 +209,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const dated = q.month !== null || q.years.length > 0;
   const surveyOnly = floodCountsOnly(measures, tokens, dimensionHits, catalog);
   // (…or the people it touched in a month named: no population is counted by month)
-  const touched = q.month !== null && lexiconWords('eventImpactWords').has(askWords(input.question, tokens));
+  const touched = q.month !== null && peopleTouched(askWords(input.question, tokens), catalog);
   const eventAsked = catalog.eventWords.has(askWords(input.question, tokens)) || touched;
   if (dated && (surveyOnly || touched) && eventAsked && !catalog.surveyWords.has(tokens)) return null;
   if (floodedFacilities(measures, tokens, dimensionHits) || (!measures.length && catalog.handoffWeak.has(tokens)))
