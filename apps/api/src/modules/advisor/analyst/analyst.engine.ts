@@ -1,6 +1,6 @@
 import type { AdvisorAnswer, AdvisorEngine, AdvisorLanguage, AdvisorTurn } from '../advisor.engine.ts';
 import type { HazardScoresPort } from '../advisor.engine.ts';
-import { answerAsks, asksOfAnswered } from './multi-ask.ts';
+import { answerAsks, asksOfAnswered, catalogAsk } from './multi-ask.ts';
 import type { QueryRunner } from './answer.ts';
 import { type Catalog, getCatalog } from './catalog/catalog.ts';
 import { answerFromFrames, previousOf } from './frame-answer.ts';
@@ -74,7 +74,14 @@ export function createAnalystEngine(deps: AnalystDeps): AnalystEngine {
     const gap = eventGapFollow(question, history);
     if (gap) return subjects.answerAs('flood_events', { ...gap, history });
     const routed = await records.route(question, prev, catalog, idx);
-    if (routed) return subjects.answerAs(routed.intent, { question, history, eventIds: routed.eventIds });
+    if (routed) {
+      const single = await subjects.answerAs(routed.intent, { question, history, eventIds: routed.eventIds });
+      // "Combien d'habitants à Podor en 2024 et combien d'écoles inaccessibles pendant la crue ?": a
+      // flood's ask beside an ask of the catalog's, each answered in turn.
+      const asks = whole && routed.intent === 'flood_events' ? asksOfAnswered(question, single, catalog, idx) : [];
+      const mixed = asks.some(catalogAsk(catalog)) && !asks.every(catalogAsk(catalog));
+      return (mixed && (await answerAsks(asks, history, (q, h) => answerOne(q, h)))) || single;
+    }
     const read = readClauses(
       {
         question,

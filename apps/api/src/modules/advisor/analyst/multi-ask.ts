@@ -85,6 +85,15 @@ function placedFloodAsks(asks: string[], catalog: Catalog, idx: PlaceIndex): str
   });
 }
 
+/** An ask of a catalog measure that names no flood nor a figure of the flood records ("…et leur population ?"). */
+export function catalogAsk(catalog: Catalog): (ask: string) => boolean {
+  return (ask) => {
+    const t = normaliseName(ask).split(' ');
+    const flood = catalog.eventWords.has(t) || EVENT_FIGURES.some((f) => f.words.test(t.join(' ')));
+    return catalog.measureWords.has(t) && !flood;
+  };
+}
+
 type AnswerOne = (question: string, history: AdvisorTurn[]) => Promise<AdvisorAnswer>;
 
 /**

@@ -120,10 +120,16 @@ const WORD_NUMBERS: Record<string, number> = {
 export function monthsOf(tokens: string[]): Pick<ParsedQuestion, 'month' | 'monthYears'> {
   let month: number | null = null;
   for (const [i, t] of tokens.entries()) if (MONTHS[t] !== undefined && !modalMay(tokens, i)) month = MONTHS[t]!;
+  // (…or right before it with no year after: "2016 (juillet) et 2019")
+  const isYear = (t: string | undefined) => /^(19|20)\d\d$/.test(t ?? '');
   const monthYears = tokens.flatMap((t, i) =>
-    MONTHS[t] !== undefined && /^(19|20)\d\d$/.test(tokens[i + 1] ?? '')
-      ? [{ month: MONTHS[t]!, year: Number(tokens[i + 1]) }]
-      : [],
+    MONTHS[t] === undefined
+      ? []
+      : isYear(tokens[i + 1])
+        ? [{ month: MONTHS[t]!, year: Number(tokens[i + 1]) }]
+        : isYear(tokens[i - 1]) && !modalMay(tokens, i)
+          ? [{ month: MONTHS[t]!, year: Number(tokens[i - 1]) }]
+          : [],
   );
   return { month, monthYears };
 }
@@ -242,7 +248,8 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
         .map((n) => n.value),
     ),
   ];
-  const { month, monthYears } = monthsOf(tokens);
+  const { month: named, monthYears } = monthsOf(tokens);
+  let month = named;
   let day: number | null = null;
   const dm =
     /\b(\d{1,2})(?:er)?\s+(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december)\b/.exec(
@@ -254,6 +261,12 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
       norm,
     );
   if (!day && md) day = Number(md[2]);
+  // "le 16/09/2024", "16-9-2024": a date written in figures, day first.
+  const numeric = /\b(\d{1,2})[/.-](\d{1,2})[/.-](?:19|20)\d\d\b/.exec(raw);
+  if (numeric && Number(numeric[2]) >= 1 && Number(numeric[2]) <= 12) {
+    day ??= Number(numeric[1]);
+    month ??= Number(numeric[2]);
+  }
 
   // People: a number right before a people word ("10 000 personnes", "3,500 displaced people").
   let people: number | null = null;

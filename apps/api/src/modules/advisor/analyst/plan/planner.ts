@@ -1,4 +1,4 @@
-import { opThresholdOfPlace } from './than-place.ts';
+import { opThresholdOfAverage, opThresholdOfPlace } from './than-place.ts';
 import type { AdvisorLanguage, HazardScoresPort } from '../../advisor.engine.ts';
 import type { AnswerBuilder } from '../answer.ts';
 import { type Catalog, dimensionLabel } from '../catalog/catalog.ts';
@@ -81,6 +81,7 @@ function operationOf(ctx: OpContext): (ctx: OpContext) => Promise<void> {
     return opRankGrowth;
   if (f.exclude?.length && !f.level) return opExcluding;
   if (f.op === 'threshold' && f.thanPlace) return opThresholdOfPlace;
+  if (f.op === 'threshold' && f.thanAverage) return opThresholdOfAverage;
   // "Quels départements passent les 300 000 habitants entre 2023 et 2030 ?": the units crossing the mark.
   if (f.op === 'threshold' && f.threshold && f.range && f.level && !f.places.length) return opThresholdCrossing;
   // "La tranche d'âge la plus nombreuse à Kolda": the bands of one place, ranked.

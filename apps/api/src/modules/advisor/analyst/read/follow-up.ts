@@ -161,6 +161,9 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
       f.ages = [Math.floor(lo / step) * step, hi === null ? null : Math.ceil((hi + 1) / step) * step - 1];
       f.agesAsked = f.ages[0] !== lo || f.ages[1] !== hi ? s.ages : undefined;
     }
+    // "…et seulement celles de plus de 2 millions ?" after units of a level: those over the bound.
+    if (s.q.threshold && f.level && !places.length && ['rank', 'breakdown', 'threshold'].includes(f.op))
+      [f.op, f.threshold] = ['threshold', s.q.threshold];
     if (s.asc) f.order = 'asc';
     if (s.q.topN) f.n = s.q.topN;
     // "Et le deuxième ?" after a ranking: down to that rank.

@@ -103,6 +103,8 @@ export interface Frame {
   former?: boolean;
   /** A unit of the level whose figure the units are kept above or below ("inférieur à celui de Fatick"). */
   thanPlace?: { pcode: string; op: '>=' | '<=' };
+  /** "Au-dessus de la moyenne": the units of the level kept against their own mean. */
+  thanAverage?: '>=' | '<=';
   /** The units to rank, list or filter ("les départements"). */
   level: Level | null;
   /** The unit that scopes a rank, list, share or sum ("… de la région de Thiès"). */

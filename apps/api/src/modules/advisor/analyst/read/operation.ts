@@ -1,5 +1,6 @@
-import { superlative } from './superlative.ts';
+import { endOfLevel, superlative } from './superlative.ts';
 import { orderHits } from './bounds.ts';
+import { lexiconWords } from '../catalog/lexicon-words.ts';
 import { type Catalog, lexiconSection, type Measure, type OperationCue, PhraseIndex } from '../catalog/catalog.ts';
 import type { ParsedQuestion } from '../text.ts';
 import type { Level, PlaceIndex } from '../places.ts';
@@ -95,6 +96,8 @@ export function compareAtYears(q: ParsedQuestion, nPlaces: number, op: Operation
 /** How a frame ranks or reads its series: by a change in units ("en nombre"), or one place among all of its level. */
 export function rankedHow(f: Frame, tokens: string[], catalog: Catalog, index: PlaceIndex, raw: string): void {
   if (catalog.absoluteWords.has(tokens)) f.absolute = true;
+  // "La dernière région en population": the lowest first.
+  if (f.op === 'rank' && endOfLevel(tokens, catalog) === 'last') f.order = 'asc';
   // "En quelle année passe-t-il 20 millions ?", "dernière année projetée": a series read for one year.
   const crossing = crossingOf(raw);
   if (crossing !== null && f.measure !== 'admin_units') f.crossing = crossing;
@@ -122,7 +125,12 @@ export function rankedHow(f: Frame, tokens: string[], catalog: Catalog, index: P
     : tokens.slice(Math.max(0, near - 2), near + 6).find((t) => catalog.levelWords.has(t));
   // …and with no place, "la moyenne des régions", "average across the 14 regions": the units listed, then their mean.
   const listed = !f.places.length && !f.within && !rate && ['rank', 'breakdown'].includes(f.op);
-  if (near >= 0 && listed && f.level && tokens.some((t) => catalog.levelWords.get(t) === f.level))
+  // (…within a scope too: "les départements de Thiès moins peuplés que la moyenne")
+  const side =
+    near >= 0 && !f.places.length && !rate && ['rank', 'breakdown'].includes(f.op) ? sideOfAverage(tokens, near) : null;
+  // "Les régions au-dessus de la moyenne nationale": the units kept against their mean (than-place.ts).
+  if (side && f.level) [f.op, f.thanAverage] = ['threshold', side];
+  else if (near >= 0 && listed && f.level && tokens.some((t) => catalog.levelWords.get(t) === f.level))
     f.versusAverage = f.level;
   if (near >= 0 && levelNear && f.places.length) {
     f.versusAverage = catalog.levelWords.get(levelNear);
@@ -201,4 +209,12 @@ function spreadWords(): PhraseIndex<true> {
     return index;
   })();
   return spread;
+}
+
+/** Above or below, said within five words before the average word (lexicon `thanAverage`). */
+function sideOfAverage(tokens: string[], near: number): '>=' | '<=' | null {
+  const before = tokens.slice(Math.max(0, near - 5), near);
+  const above = lexiconWords('thanAverage', 'above').has(before);
+  const below = lexiconWords('thanAverage', 'below').has(before);
+  return above === below ? null : above ? '>=' : '<=';
 }

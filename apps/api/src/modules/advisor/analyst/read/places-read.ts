@@ -233,7 +233,10 @@ export function targetLevel(
     // A plural names the units asked ("les départements de Thiès"); a singular only after "quel", "each"…
     // "Quel département…" asks a level; "de combien le département de Kolda…" names Kolda's own.
     const which = /^(quel|quelle|quels|quelles|which|what)$/.test(tokens[i - 1] ?? '');
-    if (plural || (asked && (!hintOf || which)) || (ranking && !hintOf)) return level;
+    // ("department populations in Dakar region": a singular level word before a measure in the plural)
+    const next = tokens[i + 1] ?? '';
+    const adjunct = !plural && !hintOf && /s$/.test(next) && catalog.measureWords.has([next.slice(0, -1)]);
+    if (plural || adjunct || (asked && (!hintOf || which)) || (ranking && !hintOf)) return level;
   }
   return null;
 }

@@ -11,9 +11,8 @@ import { emptyFrame, type Frame, type Operation, type PreviousScope } from './fr
 import { followUp } from './follow-up.ts';
 import { correctSpelling } from './spelling.ts';
 import { withSharedHeads } from './shared-head.ts';
-import { lexiconWords } from '../catalog/lexicon-words.ts';
 import { asksAscending } from './bounds.ts';
-import { floodCountsOnly } from './flood-counts.ts';
+import { floodCountsOnly, floodedFacilities, peopleTouched } from './flood-counts.ts';
 import { perHeadMeasures } from './part-per-head.ts';
 import { floodShock } from './flood-shock.ts';
 import { readAges } from './ages.ts';
@@ -35,7 +34,7 @@ import {
   shareAtYears,
   shareOfFrame,
 } from './operation.ts';
-import { ranksUnits } from './superlative.ts';
+import { endOfLevel, ranksUnits } from './superlative.ts';
 import {
   dimensionsOf,
   dimsFor,
@@ -125,8 +124,11 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const byValues = split.byValues;
   if (byDim) delete dims[byDim];
   const opHits = operationHits(tokens, catalog, askWords(input.question, tokens));
-  // "À quelle place est Louga pour…", "les 3 derniers": a place's position, or a count of the last, asks a ranking.
-  const cues = new Set([...opHits.map((h) => h.entry), ...(ranksAsked(q, tokens, catalog) ? ['rank' as const] : [])]);
+  // "À quelle place est Louga pour…", "les 3 derniers", "la dernière région": a place's position, or an end of a level, asks a ranking.
+  const cues = new Set([
+    ...opHits.map((h) => h.entry),
+    ...(ranksAsked(q, tokens, catalog) || endOfLevel(tokens, catalog) ? ['rank' as const] : []),
+  ]);
   let per = perOf(tokens, opHits);
   // "Top two household shocks": every shock of the survey, ranked.
   const shocks = measureHits.some((h) => h.entry.id === 'shock_3y' || h.entry.id === 'household_shock');
@@ -214,11 +216,11 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   const dated = q.month !== null || q.years.length > 0;
   const surveyOnly = floodCountsOnly(measures, tokens, dimensionHits, catalog);
   // (…or the people it touched in a month named: no population is counted by month)
-  const touched = q.month !== null && lexiconWords('eventImpactWords').has(askWords(input.question, tokens));
+  const touched = q.month !== null && peopleTouched(askWords(input.question, tokens), catalog);
   const eventAsked = catalog.eventWords.has(askWords(input.question, tokens)) || touched;
   if (dated && (surveyOnly || touched) && eventAsked && !catalog.surveyWords.has(tokens)) return null;
-  if (!measures.length && catalog.handoffWeak.has(tokens)) return null;
-
+  if (floodedFacilities(measures, tokens, dimensionHits) || (!measures.length && catalog.handoffWeak.has(tokens)))
+    return null;
   // A word of the catalog is never a misspelt place ("somme" is no "Semme").
   const known = (w: string) => (catalog.vocabulary.get(w.length) ?? []).includes(w);
   let mentions: PlaceMention[] = index
@@ -266,6 +268,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
       level ||
       ages ||
       ordinalOf(tokens) ||
+      q.threshold ||
       (possessive && levelNamed(tokens));
     if (!anything) return null;
     const [sameRegion, national] = [catalog.sameRegionWords.has(tokens), namesCountry(tokens, catalog)];

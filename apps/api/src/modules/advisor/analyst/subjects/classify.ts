@@ -14,6 +14,7 @@ import { askedStandards, asksStandardItself, NEEDS_WORDS, withoutStandardWords }
 import { asksOneHousehold } from './need-household.ts';
 import { asksNeedOfPeopleBefore } from './need-follow.ts';
 import { asksYearOfMostEvents } from './events-per-year.ts';
+import { floodedNear } from '../read/flood-counts.ts';
 
 /** Which subject a question asks about, and whether it follows up the previous answer. */
 
@@ -347,7 +348,7 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
   if (GAP_TOPICS.some((t) => gap(t) && !(t.withPopulation && q.people !== null))) return 'gaps';
   // Beds and staff are not in the facility data: say so rather than answer a facility count.
   if (RE.health.test(n) && GAP_TOPICS.some((t) => t.health && t.words.test(n))) return 'gaps';
-  if (RE.health.test(n)) return 'health';
+  if (RE.health.test(n)) return floodedNear(q.tokens, RE.health) ? 'flood_events' : 'health';
   if (
     RE.flood.test(n) ||
     (RE.impact.test(n) && (q.years.length || q.month !== null)) ||

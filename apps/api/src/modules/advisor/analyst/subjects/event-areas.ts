@@ -27,10 +27,13 @@ export function asksAreaList(q: ParsedQuestion): boolean {
   );
 }
 
-/** Every place an event's record names, with the figures it gives for each. */
-export async function listEventAreas(b: AnswerBuilder, e: { event_id: string }): Promise<void> {
-  const rows = await b.run<AreaRow>(
-    `select u.name, a.metric, a.value::float8 as value, a.source_id, a.page from knowledge.flood_event_area a
+/**
+ * Every place an event's record names, with the figures it gives for each; returns their codes, which
+ * a follow-up can point back at ("et quelle est leur population ?").
+ */
+export async function listEventAreas(b: AnswerBuilder, e: { event_id: string }): Promise<string[]> {
+  const rows = await b.run<AreaRow & { pcode: string }>(
+    `select u.name, u.pcode, a.metric, a.value::float8 as value, a.source_id, a.page from knowledge.flood_event_area a
      join knowledge.unit u on u.pcode = a.pcode where a.event_id = $1 order by u.name, a.metric`,
     [e.event_id],
   );
@@ -43,7 +46,7 @@ export async function listEventAreas(b: AnswerBuilder, e: { event_id: string }):
         "- This event's record names no department in particular (see its main areas, as the source writes them).",
       ),
     );
-    return;
+    return [];
   }
   b.say(
     '',
@@ -57,6 +60,7 @@ export async function listEventAreas(b: AnswerBuilder, e: { event_id: string }):
     );
   }
   b.say('');
+  return [...new Set(rows.map((r) => r.pcode))];
 }
 
 const NAMED: [RegExp, string][] = [

@@ -64,8 +64,9 @@ const SUM =
 
 /**
  * "Combien de déplacés au total lors des inondations de septembre 2020 et de la crue de 2024 ?":
- * one figure of several distinct episodes, added up (each episode's one record: two records of one
- * episode are never added, and a missing figure is not counted as zero).
+ * one figure of several distinct episodes, added up. Two records of one episode ("SEN-2009-01",
+ * "SEN-2009-01b") are never added: the one holding the figure stands for its episode, and when both
+ * hold it the total is said once with each (a missing figure is not counted as zero).
  */
 export function sayEventsTotal(
   b: AnswerBuilder,
@@ -74,24 +75,46 @@ export function sayEventsTotal(
   figure: { column: string; fr: string; en: string } | undefined,
 ): void {
   if (!figure || events.length < 2 || !SUM.test(q.norm)) return;
-  // Two records of one episode ("SEN-2009-01", "SEN-2009-01b") are never added; two floods of one year are.
-  if (new Set(events.map((e) => e.event_id.replace(/[a-z]$/, ''))).size < events.length) return;
-  const held = events.filter((e) => e[figure.column] !== null && e[figure.column] !== undefined);
-  const missing = events.filter((e) => !held.includes(e));
-  if (held.length < 2) return;
-  const total = held.reduce((s, e) => s + Number(e[figure.column]), 0);
+  const has = (e: (typeof events)[number]) => e[figure.column] !== null && e[figure.column] !== undefined;
+  const episodes = [...new Set(events.map((e) => e.event_id.replace(/[a-z]$/, '')))].map((id) =>
+    events.filter((e) => e.event_id.replace(/[a-z]$/, '') === id),
+  );
+  const doubled = episodes.filter((ep) => ep.filter(has).length > 1);
+  if (doubled.length > 1) return;
+  const single = episodes.flatMap((ep) => (ep.filter(has).length === 1 ? ep.filter(has) : []));
+  const missing = episodes.flatMap((ep) => (ep.some(has) ? [] : ep));
+  const choices = doubled.length ? doubled[0]!.filter(has) : [null];
+  if (single.length + (doubled.length ? 1 : 0) < 2) return;
   const name = (b.lang === 'fr' ? figure.fr : figure.en).toLowerCase();
-  b.figure({
-    label: `${b.lang === 'fr' ? figure.fr : figure.en} — total`,
-    value: total,
-    kind: 'computed',
-    sourceIds: [],
+  const totals = choices.map((c) => {
+    const held = c ? [...single, c] : single;
+    const total = held.reduce((s, e) => s + Number(e[figure.column]), 0);
+    b.figure({
+      label: `${b.lang === 'fr' ? figure.fr : figure.en} — total`,
+      value: total,
+      kind: 'computed',
+      sourceIds: [],
+    });
+    const sum = held.map((e) => `${fmt(Number(e[figure.column]), b.lang)} (${e.event_id})`).join(' + ');
+    return { total: fmt(total, b.lang), sum: `${b.t('calculé', 'computed')} : ${sum}` };
   });
+  const count = single.length + (doubled.length ? 1 : 0);
+  const head = b.t(`Total des ${name} sur ces ${count} épisodes`, `Total ${name} over these ${count} episodes`);
+  const notCounted = missing.length
+    ? b.t(' Sans chiffre, non comptés : ', ' Without a figure, not counted: ') +
+      missing.map((e) => e.event_id).join(', ') +
+      '.'
+    : '';
+  const ids = choices.map((c) => c?.event_id).join(b.t(' et ', ' and '));
   b.say(
-    b.t(
-      `**Total des ${name} sur ces ${held.length} épisodes : ${fmt(total, 'fr')}** — calculé : ${held.map((e) => `${fmt(Number(e[figure.column]), 'fr')} (${e.event_id})`).join(' + ')}.${missing.length ? ` Sans chiffre, non comptés : ${missing.map((e) => e.event_id).join(', ')}.` : ''}`,
-      `**Total ${name} over these ${held.length} episodes: ${fmt(total, 'en')}** — computed: ${held.map((e) => `${fmt(Number(e[figure.column]), 'en')} (${e.event_id})`).join(' + ')}.${missing.length ? ` Without a figure, not counted: ${missing.map((e) => e.event_id).join(', ')}.` : ''}`,
-    ),
+    (doubled.length
+      ? `**${head}**` +
+        b.t(
+          ` (deux sources du même épisode, ${ids}, jamais additionnées : un total avec chacune) : `,
+          ` (two sources of one episode, ${ids}, never added: one total with each): `,
+        ) +
+        totals.map((t) => `**${t.total}** — ${t.sum}`).join(b.t(' ; ou ', '; or '))
+      : `**${head}${b.t(' : ', ': ')}${totals[0]!.total}** — ${totals[0]!.sum}`) + `.${notCounted}`,
     '',
   );
 }

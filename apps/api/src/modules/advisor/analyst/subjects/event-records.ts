@@ -169,10 +169,14 @@ export async function findEvents(
     const e = m(r.end_date) ?? s;
     return s !== null && (s === month || (e !== null && s <= month && month <= e));
   };
-  // "Les inondations de juillet 2016 ou celles d'août 2022": each month in its own year, wherever.
+  // "Les inondations de juillet 2016 ou celles d'août 2022": each month in its own year, wherever;
+  // a year written with no month of its own ("2016 (juillet) et 2019") keeps all its floods.
   const pairs = q.monthYears ?? [];
-  if (pairs.length >= 2 && new Set(pairs.map((p) => p.month)).size > 1) {
-    const paired = rows.filter((r) => pairs.some((p) => p.year === r.year && inMonthOf(r, p.month)));
+  const unpaired = q.years.filter((y) => !pairs.some((p) => p.year === y));
+  if ((pairs.length >= 2 && new Set(pairs.map((p) => p.month)).size > 1) || (pairs.length && unpaired.length)) {
+    const paired = rows.filter(
+      (r) => pairs.some((p) => p.year === r.year && inMonthOf(r, p.month)) || unpaired.includes(r.year),
+    );
     if (paired.length) return paired;
   }
   if (regionOrDept.length) {

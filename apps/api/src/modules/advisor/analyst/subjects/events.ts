@@ -168,13 +168,14 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
     );
   const areas: HeadlineArea[] = [];
   let lead: string | undefined;
+  const listed: string[] = [];
   for (const e of events) {
     b.period(e.start_date ?? String(e.year));
     const dates = eventSpan(e.start_date, e.end_date, b.lang);
     b.say(`### ${eventName(e, b.lang)} (${e.event_id}${dates ? `, ${dates}` : ''})`, '');
     const ranked = b.lines.length;
     if (areaRank) await rankEventAreas(b, q, e);
-    else if (areaList) await listEventAreas(b, e);
+    else if (areaList) listed.push(...(await listEventAreas(b, e)));
     // One event's places ranked: the place hit hardest is the answer, said first.
     const top = b.lines.findIndex((l, i) => i >= ranked && l.startsWith('**'));
     if (areaRank && events.length === 1 && top !== -1) lead = b.lines.splice(top, b.lines[top + 1] === '' ? 2 : 1)[0];
@@ -341,7 +342,8 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
   sayEventCaveats(b, events);
   return baseContext(
     'flood_events',
-    units.map((u) => u.pcode),
+    // (the places listed, when none was asked: "…et quelle est leur population ?")
+    units.length || !listed.length ? units.map((u) => u.pcode) : [...new Set(listed)],
     years,
     {
       month: q.month ?? prev?.month ?? null,
