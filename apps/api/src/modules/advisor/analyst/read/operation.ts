@@ -126,7 +126,7 @@ export function rankedHow(f: Frame, tokens: string[], catalog: Catalog, index: P
       [f.level, f.op, f.n] = [null, 'value', null];
   }
   // "L'écart entre la région la plus et la moins touchée": both ends, and their gap.
-  if (f.op === 'rank' && spreadWords().has(tokens)) f.spread = true;
+  if (f.op === 'rank' && (spreadWords().has(tokens) || bothEnds(tokens, catalog))) f.spread = true;
   // "Rang du dept de Ziguinchor sur les 46": that place among every unit of its level.
   if (!['rank', 'share'].includes(f.op) || !catalog.positionWords.has(tokens)) return;
   // ("Kaffrine department: share of its region and rank among the departments": the department,
@@ -184,6 +184,21 @@ export function shareOfFrame(f: Frame, measure: Measure, country: boolean, withi
           ? 'country'
           : 'parent';
   if ((f.op === 'rank' || f.op === 'threshold') && shareCue && whole) f.shareOf = whole;
+}
+
+/**
+ * "La région la plus électrifiée et la moins électrifiée", "the most and the least food-insecure
+ * region": a word of the top and a word of the bottom of one ranking joined by "et"/"and" ask both
+ * ends, whatever the words between them.
+ */
+function bothEnds(tokens: string[], catalog: Catalog): boolean {
+  const asc = catalog.ascWords.find(tokens);
+  const top = catalog.operationWords
+    .find(tokens)
+    .filter((h) => h.entry === 'rank' && !asc.some((a) => a.start < h.end && h.start < a.end));
+  const joined = (a: { start: number; end: number }, b: { start: number; end: number }) =>
+    a.end <= b.start && b.start - a.end <= 5 && tokens.slice(a.end, b.start).some((t) => t === 'et' || t === 'and');
+  return top.some((t) => asc.some((a) => joined(t, a) || joined(a, t)));
 }
 
 let spread: PhraseIndex<true> | undefined;
