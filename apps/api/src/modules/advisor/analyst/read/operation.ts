@@ -1,4 +1,5 @@
 import { superlative } from './superlative.ts';
+import { lexiconWords } from '../catalog/lexicon-words.ts';
 import { type Catalog, lexiconSection, type Measure, type OperationCue, PhraseIndex } from '../catalog/catalog.ts';
 import type { ParsedQuestion } from '../text.ts';
 import type { Level, PlaceIndex } from '../places.ts';
@@ -51,7 +52,19 @@ export function decideOp(
   if (change && (q.years.length >= 2 || range)) return 'growth';
   // "Les 3 régions où le plus de ménages ont subi un choc, avec les %": a rank of shares.
   // "L'écart entre Thiare et Keur Mandongo, en valeur et en %": a comparison given in percent too.
-  const compared = nPlaces >= 2 && (cues.has('compare') || cues.has('growth'));
+  // ("Is Podor more populous than Dagana, and by what percentage?": "more … than" compares too, the
+  // percentage asked after it being the gap's; not "the share of women higher in Podor than…")
+  const thanAt = ['above', 'below'].flatMap((k) =>
+    lexiconWords('thanPlace', k)
+      .find(q.tokens)
+      .filter((h) => [q.tokens[h.end - 1], q.tokens[h.end]].some((t) => t === 'than' || t === 'que'))
+      .map((h) => h.start),
+  );
+  const shareAt = lexiconWords('operations', 'share')
+    .find(q.tokens)
+    .map((h) => h.start);
+  const than = thanAt.length > 0 && shareAt.every((k) => k > Math.min(...thanAt));
+  const compared = nPlaces >= 2 && (cues.has('compare') || cues.has('growth') || than);
   if (cues.has('share') && !(cues.has('rank') && hasLevel && nPlaces === 0) && !compared) return 'share';
   // (one year named is no series: "dans les tableaux OCHA…, au recensement de 2023" asks one figure)
   if ((cues.has('series') && q.years.length !== 1) || range) return 'series';
@@ -172,7 +185,7 @@ export function ownWhole(measure: Measure, f: Frame): { measure: string; without
  */
 export function shareOfFrame(f: Frame, measure: Measure, country: boolean, within: boolean, shareCue: boolean): void {
   const whole = ownWhole(measure, f);
-  const ofItself = f.dims.sex || f.byDim === 'sex' ? f.places.length === 1 : f.places.length >= 1;
+  const ofItself = f.places.length >= 1;
   // "Quelle part des structures géolocalisées du pays se trouve à Louga ?": of the country's, not of Louga's own.
   const ofCountry = country && !within && f.places.some((p) => p.pcode !== 'SN');
   if (f.op === 'share')
