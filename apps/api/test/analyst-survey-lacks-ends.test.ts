@@ -55,3 +55,23 @@ describe('survey indicators: lacks, food secure, both ends, a variant named apar
     );
   });
 });
+
+describe('a complement asked as a follow-up', () => {
+  it('reads "et sans ?", "and without?" after a survey share as its complement', async () => {
+    // Louga: drinking water 95.8 % (4.2 % without); Matam: electricity 55.65 % (44.35 % without).
+    await family(
+      [
+        ["accès à l'eau potable à Louga ?", 'et sans ?'],
+        ['water access in Louga?', 'and without?'],
+      ],
+      [/4[.,]2 %/],
+    );
+    await family(
+      [
+        ['électricité à Matam ?', 'et sans électricité ?'],
+        ['Matam electricity access?', 'and without it?'],
+      ],
+      [/44[.,]35 %/],
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import type { OperationCue } from '../catalog/catalog.ts';
+import { getCatalog, type OperationCue } from '../catalog/catalog.ts';
 import type { Level, PlaceIndex, PlaceMention, Unit } from '../places.ts';
 import type { ParsedQuestion } from '../text.ts';
 import type { Frame } from './frame.ts';
@@ -161,6 +161,8 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
       f.ages = [Math.floor(lo / step) * step, hi === null ? null : Math.ceil((hi + 1) / step) * step - 1];
       f.agesAsked = f.ages[0] !== lo || f.ages[1] !== hi ? s.ages : undefined;
     }
+    // "Et sans ?", "and without?" after a survey share: its complement.
+    if (s.cues.has('complement') && getCatalog().measures.get(f.measure)?.complement) f.complement = true;
     if (s.asc) f.order = 'asc';
     if (s.q.topN) f.n = s.q.topN;
     // "Et le deuxième ?" after a ranking: down to that rank.
