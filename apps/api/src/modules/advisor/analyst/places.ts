@@ -133,7 +133,9 @@ export class PlaceIndex {
     for (const fuzzy of [false, true]) {
       for (let n = 4; n >= 1; n--) {
         for (let i = 0; i + n <= tokens.length; i++) {
-          if (used.slice(i, i + n).some(Boolean)) continue;
+          // ("Médina Yoro Foula": a name of three words or more, one letter off, over a shorter exact one inside it)
+          const inner = fuzzy && n >= 3 ? mentions.find((m) => m.start >= i && m.end <= i + n) : undefined;
+          if (used.slice(i, i + n).some((u, k) => u && !(inner && i + k >= inner.start && i + k < inner.end))) continue;
           const words = tokens.slice(i, i + n);
           if (n === 1 && (NOT_PLACES.has(words[0]!) || words[0]!.length < 3 || /^\d+$/.test(words[0]!))) continue;
           if (words.every((w) => NOT_PLACES.has(w) || LINK_WORDS.has(w))) continue;
@@ -145,7 +147,7 @@ export class PlaceIndex {
             !/\d/.test(phrase) &&
             !words.some((w) => LINK_WORDS.has(w) || NOT_PLACES.has(w) || FUZZY_BLOCK.has(w) || notFuzzy(w))
           ) {
-            const max = phrase.length >= 8 ? 2 : 1;
+            const max = inner ? 1 : phrase.length >= 8 ? 2 : 1;
             let best: string | undefined;
             let bestD = max + 1;
             for (const alias of this.aliasesByLength.get(n) ?? []) {
@@ -159,6 +161,7 @@ export class PlaceIndex {
             if (best) found = this.byAlias.get(best);
           }
           if (!found) continue;
+          if (inner) mentions.splice(mentions.indexOf(inner), 1);
           // "Thiès est plus peuplé que…": "est" there is the verb, not the east of Thies Est.
           if (
             n > 1 &&

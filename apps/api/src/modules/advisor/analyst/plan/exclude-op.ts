@@ -1,5 +1,5 @@
 import type { Unit } from '../places.ts';
-import { kindOf, label, msg, num, withUnit } from '../write/format.ts';
+import { kindOf, label, msg, num, pct, withUnit } from '../write/format.ts';
 import { fetchValues, type OpContext, record, unitText } from './context.ts';
 
 /**
@@ -51,5 +51,14 @@ export async function opExcluding(ctx: OpContext): Promise<void> {
           .join(' − '),
       })}`,
     );
+    // "Quel % de la population du pays vit hors de la région de Dakar ?": that figure as a share of the whole.
+    if (frame.op === 'share' && whole.value)
+      b.say(
+        `- ${msg('excludingShare', lang, {
+          value: pct((value / whole.value) * 100, lang),
+          place,
+          formula: `${num(value, ctx.measure, lang)} / ${num(whole.value, ctx.measure, lang)} × 100`,
+        })}`,
+      );
   }
 }

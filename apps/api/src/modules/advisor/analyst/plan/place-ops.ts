@@ -334,8 +334,11 @@ async function shareAt(ctx: OpContext): Promise<void> {
         : of.without
           ? msg(WHOLE_OF[of.without] ?? 'allOf', lang, { place: label(u, lang) })
           : ctx.catalog.measures.get(of.measure)!.name[lang];
+    // (a place of the same level as the whole, larger than it: also said in times, "2,67 fois")
+    const larger = whole !== u && whole.level === u.level && share >= 100;
+    const times = larger ? ` (${msg('times', lang, { times: fmt(share / 100, lang, 2) })})` : '';
     b.say(
-      `- ${msg('share', lang, { place: label(u, lang), a: num(v.value, ctx.measure, lang), b: fmt(w.value, lang), whole: wholeName, pct: pct(share, lang) })}`,
+      `- ${msg('share', lang, { place: label(u, lang), a: num(v.value, ctx.measure, lang), b: fmt(w.value, lang), whole: wholeName, pct: pct(share, lang) + times })}`,
     );
     parts.push({ u, v, whole, w });
   }

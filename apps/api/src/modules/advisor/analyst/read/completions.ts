@@ -54,3 +54,29 @@ export function variantOfBefore(
     }
   return hits;
 }
+
+/**
+ * "Is food insecurity worse in Kolda or in Kédougou? severe rate please", "les régions les plus
+ * touchées par l'insécurité alimentaire (sévère)": one measure named, and a word elsewhere in the
+ * question that, set right beside its phrase, names another measure of the same table: that one
+ * is asked.
+ */
+export function variantWithin(hits: Hit<Measure>[], tokens: string[], catalog: Catalog): Hit<Measure>[] {
+  const h = hits.length === 1 ? hits[0]! : undefined;
+  const table = h?.entry.store?.table;
+  if (!h || !table) return hits;
+  const phrase = tokens.slice(h.start, h.end);
+  for (let k = 0; k < tokens.length; k++) {
+    if (k >= h.start && k < h.end) continue;
+    for (const window of [
+      [...phrase, tokens[k]!],
+      [tokens[k]!, ...phrase],
+    ]) {
+      const found = catalog.measureWords
+        .find(window)
+        .find((x) => x.entry.id !== h.entry.id && x.start === 0 && x.end === window.length);
+      if (found?.entry.store?.table === table) return [{ ...h, entry: found.entry }];
+    }
+  }
+  return hits;
+}

@@ -1,4 +1,5 @@
 import type { Catalog } from '../catalog/catalog.ts';
+import { lexiconWords } from '../catalog/lexicon-words.ts';
 import type { Level, PlaceMention, Unit } from '../places.ts';
 
 /**
@@ -45,6 +46,7 @@ export function readExclusion(
   countryAt: number[] = [],
 ): Exclusion {
   const cues = catalog.excludeWords.find(tokens);
+  const weak = lexiconWords('excludeInside').find(tokens);
   const excluded: PlaceMention[] = [];
   const used: number[] = [];
   let lastEnd = -1;
@@ -64,7 +66,11 @@ export function readExclusion(
     const between = tokens.slice(cue.end, m.start);
     if (!between.every((t) => FILLER.has(t) || catalog.levelWords.has(t))) continue;
     // Something must be left to subtract from: a place named before the exclusion word.
-    if (!mentions.some((o) => o.end <= cue.start) && !countryAt.some((i) => i < cue.start)) continue;
+    const country = countryAt.some((i) => i < cue.start);
+    if (!mentions.some((o) => o.end <= cue.start) && !country) continue;
+    // "Kaffrine behind Dakar", "moins que Dakar": a word that also compares takes out only a place
+    // inside one named before it.
+    if (weak.some((w) => w.start === cue.start) && !country && !inside(m, mentions, cue.start)) continue;
     excluded.push(m);
     lastEnd = m.end;
     for (let k = cue.start; k < cue.end; k++) used.push(k);
@@ -72,6 +78,12 @@ export function readExclusion(
   const end = lastEnd + (catalog.levelWords.has(tokens[lastEnd] ?? '') ? 1 : 0);
   const span: [number, number] | null = used.length ? [Math.min(...used), end] : null;
   return { kept: mentions.filter((m) => !excluded.includes(m)), excluded, cues: used, span };
+}
+
+/** Some unit `m` can name lies inside a unit a mention before `at` names. */
+function inside(m: PlaceMention, mentions: PlaceMention[], at: number): boolean {
+  const before = new Set(mentions.filter((o) => o.end <= at).flatMap((o) => o.candidates.map((u) => u.pcode)));
+  return m.candidates.some((u) => [u.parent, u.region, u.department].some((p) => p !== null && before.has(p)));
 }
 
 /** The unit an excluded mention names: one inside the place it is taken from, else its own reading. */

@@ -1,4 +1,4 @@
-import type { OperationCue } from '../catalog/catalog.ts';
+import { getCatalog, type OperationCue } from '../catalog/catalog.ts';
 import type { Level, PlaceIndex, PlaceMention, Unit } from '../places.ts';
 import type { ParsedQuestion } from '../text.ts';
 import type { Frame } from './frame.ts';
@@ -164,6 +164,8 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
     // "…et seulement celles de plus de 2 millions ?" after units of a level: those over the bound.
     if (s.q.threshold && f.level && !places.length && ['rank', 'breakdown', 'threshold'].includes(f.op))
       [f.op, f.threshold] = ['threshold', s.q.threshold];
+    // "Et sans ?", "and without?" after a survey share: its complement.
+    if (s.cues.has('complement') && getCatalog().measures.get(f.measure)?.complement) f.complement = true;
     if (s.asc) f.order = 'asc';
     if (s.q.topN) f.n = s.q.topN;
     // "Et le deuxième ?" after a ranking: down to that rank.

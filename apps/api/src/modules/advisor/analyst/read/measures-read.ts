@@ -56,6 +56,7 @@ export function pickMeasures(
       ? { ...h, entry: catalog.measures.get('density')! }
       : h,
   );
+  list = perOther(list, tokens, catalog);
   // Population words beside a density only say its "inhabitants" ("habitants au km²")… unless
   // the two are asked side by side ("density and population").
   const density = list.find((h) => h.entry.id === 'density');
@@ -67,6 +68,32 @@ export function pickMeasures(
     list = list.filter((h) => !['population', 'area'].includes(h.entry.id) || joined(h));
   }
   return hazardComponent(withDatedKind(list, tokens, catalog), tokens, catalog);
+}
+
+/** Words that may join the two terms of a rate ("residents per hospital", "habitants pour un poste"). */
+const PER_JOIN = new Set(['per', 'par', 'pour', 'pr', 'for', 'each', 'every', 'chaque', 'un', 'une', 'a', 'one']);
+const PER = new Set(['per', 'par', 'pour', 'pr']);
+
+/**
+ * "Residents per hospital", "gens par centre de santé": one measure named, then "per" and another
+ * measure, ask the catalog's ratio of the first over the second when it has one.
+ */
+function perOther(list: Hit<Measure>[], tokens: string[], catalog: Catalog): Hit<Measure>[] {
+  // (the first term may be a weak word: "people per health hut")
+  const weak = catalog.weakMeasureWords
+    .find(tokens)
+    .filter((w) => !list.some((h) => h.start < w.end && w.start < h.end));
+  for (const b of list)
+    for (const a of [...list, ...weak]) {
+      const between = tokens.slice(a.end, b.start);
+      if (!between.length || !between.every((t) => PER_JOIN.has(t)) || !between.some((t) => PER.has(t))) continue;
+      const ratio = [...catalog.measures.values()].find(
+        (m) =>
+          m.ratio?.numerator === a.entry.id && m.ratio.denominator === b.entry.id && !m.ratio.dims && !m.ratio.ages,
+      );
+      if (ratio) return [...list.filter((h) => h !== a && h !== b), { entry: ratio, start: a.start, end: b.end }];
+    }
+  return list;
 }
 
 /** Every dimension a measure's values vary by. */

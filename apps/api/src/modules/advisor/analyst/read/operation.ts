@@ -57,7 +57,19 @@ export function decideOp(
   if (change && (q.years.length >= 2 || range)) return 'growth';
   // "Les 3 régions où le plus de ménages ont subi un choc, avec les %": a rank of shares.
   // "L'écart entre Thiare et Keur Mandongo, en valeur et en %": a comparison given in percent too.
-  const compared = nPlaces >= 2 && (cues.has('compare') || cues.has('growth'));
+  // ("Is Podor more populous than Dagana, and by what percentage?": "more … than" compares too, the
+  // percentage asked after it being the gap's; not "the share of women higher in Podor than…")
+  const thanAt = ['above', 'below'].flatMap((k) =>
+    lexiconWords('thanPlace', k)
+      .find(q.tokens)
+      .filter((h) => [q.tokens[h.end - 1], q.tokens[h.end]].some((t) => t === 'than' || t === 'que'))
+      .map((h) => h.start),
+  );
+  const shareAt = lexiconWords('operations', 'share')
+    .find(q.tokens)
+    .map((h) => h.start);
+  const than = thanAt.length > 0 && shareAt.every((k) => k > Math.min(...thanAt));
+  const compared = nPlaces >= 2 && (cues.has('compare') || cues.has('growth') || than);
   if (cues.has('share') && !(cues.has('rank') && hasLevel && nPlaces === 0) && !compared) return 'share';
   // (one year named is no series: "dans les tableaux OCHA…, au recensement de 2023" asks one figure)
   if ((cues.has('series') && q.years.length !== 1) || range) return 'series';
@@ -139,7 +151,7 @@ export function rankedHow(f: Frame, tokens: string[], catalog: Catalog, index: P
       [f.level, f.op, f.n] = [null, 'value', null];
   }
   // "L'écart entre la région la plus et la moins touchée": both ends, and their gap.
-  if (f.op === 'rank' && spreadWords().has(tokens)) f.spread = true;
+  if (f.op === 'rank' && (spreadWords().has(tokens) || bothEnds(tokens, catalog))) f.spread = true;
   // "Rang du dept de Ziguinchor sur les 46": that place among every unit of its level.
   if (!['rank', 'share'].includes(f.op) || !catalog.positionWords.has(tokens)) return;
   // ("Kaffrine department: share of its region and rank among the departments": the department,
@@ -185,7 +197,7 @@ export function ownWhole(measure: Measure, f: Frame): { measure: string; without
  */
 export function shareOfFrame(f: Frame, measure: Measure, country: boolean, within: boolean, shareCue: boolean): void {
   const whole = ownWhole(measure, f);
-  const ofItself = f.dims.sex || f.byDim === 'sex' ? f.places.length === 1 : f.places.length >= 1;
+  const ofItself = f.places.length >= 1;
   // "Quelle part des structures géolocalisées du pays se trouve à Louga ?": of the country's, not of Louga's own.
   const ofCountry = country && !within && f.places.some((p) => p.pcode !== 'SN');
   if (f.op === 'share')
@@ -197,6 +209,21 @@ export function shareOfFrame(f: Frame, measure: Measure, country: boolean, withi
           ? 'country'
           : 'parent';
   if ((f.op === 'rank' || f.op === 'threshold') && shareCue && whole) f.shareOf = whole;
+}
+
+/**
+ * "La région la plus électrifiée et la moins électrifiée", "the most and the least food-insecure
+ * region": a word of the top and a word of the bottom of one ranking joined by "et"/"and" ask both
+ * ends, whatever the words between them.
+ */
+function bothEnds(tokens: string[], catalog: Catalog): boolean {
+  const asc = catalog.ascWords.find(tokens);
+  const top = catalog.operationWords
+    .find(tokens)
+    .filter((h) => h.entry === 'rank' && !asc.some((a) => a.start < h.end && h.start < a.end));
+  const joined = (a: { start: number; end: number }, b: { start: number; end: number }) =>
+    a.end <= b.start && b.start - a.end <= 5 && tokens.slice(a.end, b.start).some((t) => t === 'et' || t === 'and');
+  return top.some((t) => asc.some((a) => joined(t, a) || joined(a, t)));
 }
 
 let spread: PhraseIndex<true> | undefined;

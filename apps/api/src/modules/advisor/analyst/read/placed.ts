@@ -67,6 +67,8 @@ function countsUnknown(tokens: string[], catalog: Catalog, index: PlaceIndex): b
 /** The operation words of a question, without those that belong to a phrase of another sense. */
 export function operationHits(tokens: string[], catalog: Catalog, ask: string[] = tokens): Hit<OperationCue>[] {
   const latest = catalog.latestWords.find(tokens);
+  // ("en ordre de grandeur", "order of magnitude": an approximation asked, no ranking)
+  const idioms = lexiconWords('operationIdioms').find(tokens);
   // ("As part of the ORSEC plan, …": no share asked by the purpose opener)
   const opener = purposeOpenerEnd(tokens);
   const hits = orderHits(tokens, catalog.operationWords, (h) => h.entry === 'rank');
@@ -81,7 +83,7 @@ export function operationHits(tokens: string[], catalog: Catalog, ask: string[] 
   return hits.filter(
     // "the most recent projection": the latest figure, not a rank.
     (h) =>
-      !latest.some((l) => l.start <= h.start && h.end <= l.end) &&
+      ![...latest, ...idioms].some((l) => l.start <= h.start && h.end <= l.end) &&
       h.end > opener &&
       // ("Le Magal attire chaque année des foules à Touba. …": a habit told before the ask is no series)
       !(h.entry === 'series' && h.start < tokens.length - ask.length) &&

@@ -1,4 +1,4 @@
-import { phraseStart, variantOfBefore } from './completions.ts';
+import { phraseStart, variantOfBefore, variantWithin } from './completions.ts';
 import { normaliseName } from '../../../knowledge/normalise.ts';
 import { askedStandards } from '../subjects/need-words.ts';
 import { asksForecast, namesGapTopic, outsideGapPhrases } from '../subjects/gap-topics.ts';
@@ -97,7 +97,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   if (handsOff(input.question, tokens, inPhrase, catalog, index)) return null;
   // Words that name a measure only weakly ("people", "bigger") count when no other subject is named.
   const otherSubject = weakSubject(input.question, tokens, inPhrase, catalog);
-  let measureHits = catalog.measureWords.find(tokens, timeRates(tokens, catalog));
+  let measureHits = variantWithin(catalog.measureWords.find(tokens, timeRates(tokens, catalog)), tokens, catalog);
   measureHits = outsideGapPhrases(tokens, variantOfBefore(measureHits, tokens, input, catalog));
   // "Et pour l'eau ? (15 L par personne)", "…litres d'eau pour toute la population de Podor ?": needs.
   // (The household size alone asks needs only beside a count: "taille des ménages" in a growth is a growth's;

@@ -12,11 +12,14 @@ const DIMS = lexiconSection<{ dims: string[] }>('shareAmong').dims;
  */
 export function withShareAmong(read: ReadResult, catalog: Catalog): ReadResult {
   const tokens = read.parsed.tokens;
-  if (catalog.nationalWords.has(tokens)) return read;
+  // ("% des centres de santé du Sénégal situés à Louga": Louga's share of the country's; but the
+  // country alone, "les cases de santé, quel % des structures de santé du pays ?", is the place)
+  const national = catalog.nationalWords.has(tokens);
   const dimSpans = catalog.dimensionWords.find(tokens);
   const frames = read.frames.map((f) => {
     const dim = DIMS.find((d) => f.dims[d]);
     if (f.op !== 'share' || !dim || typeof f.shareOf === 'object' || !f.places.length) return f;
+    if (national && f.places.some((p) => p.pcode !== 'SN')) return f;
     const whole = catalog.measureWords
       .find(tokens)
       .some((h) => h.entry.id === f.measure && !dimSpans.some((d) => d.start < h.end && h.start < d.end));

@@ -1,7 +1,14 @@
-import type { Catalog } from '../catalog/catalog.ts';
+import { type Catalog, lexiconSection, PhraseIndex } from '../catalog/catalog.ts';
 import type { PlaceIndex } from '../places.ts';
 import type { ReadResult } from './reader.ts';
 import { normaliseName } from '../../../knowledge/normalise.ts';
+
+const RATIO = (() => {
+  const lex = lexiconSection<{ fr: string[]; en: string[]; joins: string[] }>('placeRatio');
+  const words = new PhraseIndex<true>();
+  for (const w of [...lex.fr, ...lex.en]) words.add(w, true);
+  return { words, joins: lex.joins };
+})();
 
 /** Words that join places into one list ("Dakar et Thiès"): then each is a share of the whole. */
 const JOIN = new Set(['et', 'and', 'ou', 'or', 'plus', 'ni']);
@@ -28,6 +35,9 @@ export function withShareOfPlace(read: ReadResult, catalog: Catalog, index: Plac
   const [ia, ib] = [at(f.places[0]!.asked), at(f.places[1]!.asked)];
   if (ia < 0 || ib <= ia) return read;
   const between = tokens.slice(ia + 1, ib);
-  if (between.some((t) => JOIN.has(t)) || !between.some((t) => SHARE.has(t))) return read;
+  // "Ratio of Thiès region's population to Fatick region's", "rapport entre Thiès et Fatick": a
+  // ratio word before the two places, and a word joining its terms between them (lexicon `placeRatio`).
+  const ratio = RATIO.words.find(tokens.slice(0, ia)).length > 0 && between.some((t) => RATIO.joins.includes(t));
+  if (!ratio && (between.some((t) => JOIN.has(t)) || !between.some((t) => SHARE.has(t)))) return read;
   return { ...read, frames: [{ ...f, places: [f.places[0]!], within: b.pcode, level: null, shareOf: null }] };
 }
