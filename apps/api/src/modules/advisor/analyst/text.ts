@@ -90,8 +90,8 @@ export const MONTHS: Record<string, number> = {
   december: 12,
 };
 
-const PEOPLE_WORDS =
-  /^(personnes?|pers|ppl|pple|hbts?|hab|people|persons?|habitants?|sinistres?|deplacees?|deplaces?|displaced|affected|affectees?|victimes?|victims?|refugies?|individus?|individuals?|menages?|households?|beneficiaires?|beneficiaries|familles?|families|family|foyers?|enfants?|children|child|kids?|eleves|pupils)$/;
+/** The words a head count is written before or after (lexicon `peopleWords`). */
+const PEOPLE_WORDS = new Set(lexiconSection<{ words: string[] }>('peopleWords').words);
 
 const WORD_NUMBERS: Record<string, number> = {
   un: 1,
@@ -118,7 +118,7 @@ const WORD_NUMBERS: Record<string, number> = {
 
 /** A people word, or one misspelt by a letter or a swap ("poeple", "persones"). */
 function isPeopleWord(w: string): boolean {
-  if (PEOPLE_WORDS.test(w)) return true;
+  if (PEOPLE_WORDS.has(w)) return true;
   return (
     w.length >= 5 &&
     ['people', 'personnes', 'persons', 'displaced', 'deplaces', 'habitants'].some((p) => editDistance(w, p) <= 1)
@@ -268,8 +268,9 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
     if (after[0] && isPeopleWord(after[0]) && !yearOf) {
       people = n.value;
       // "900 affected households", "300 familles sinistrées": households either side of the adjective.
-      if (after.slice(0, 2).some((w) => /^(familles?|families|family|menages?|households?|foyers?)$/.test(w)))
-        households = n.value;
+      // ("2 000 personnes, ménages de 8 personnes": a comma ends the count's words)
+      const words = /^\s*[^\s,;:]+\s*[,;:(]/.test(raw.slice(n.end)) ? after.slice(0, 1) : after.slice(0, 2);
+      if (words.some((w) => /^(familles?|families|family|menages?|households?|foyers?)$/.test(w))) households = n.value;
       break;
     }
     // "3 000 flood-affected people", "1 000 flood victims", "500 nouvelles familles": one word between.

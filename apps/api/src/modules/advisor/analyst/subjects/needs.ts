@@ -22,10 +22,12 @@ import { answerStandards } from './standard-values.ts';
 import { placePopulation } from './need-population.ts';
 import { CAPACITY, givenQuantity, stockDays, withQuotedRate } from './given.ts';
 import { householdSizeFor } from './household-size.ts';
+import { quotedHouseholdSize } from './need-household-size.ts';
 import { asksOneHousehold } from './need-household.ts';
 import { sayEventOfCount } from './need-event-count.ts';
 import { sayHeld } from './need-held.ts';
 import { sayRations } from './need-rations.ts';
+import { sayNeedCaveats } from './need-caveats.ts';
 import { type ComputedNeed, sayNeedGap, sayToiletSplit } from './need-gap.ts';
 
 /** Humanitarian needs of a number of people, or of the people an event affected, from the response standards. */
@@ -155,8 +157,10 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
       return baseContext('needs', [], q.years);
     }
   } else if (!basis) basis = b.t('personnes indiquées dans la question', 'people given in the question');
-  // The household size (the region's own, else CRS-01): families asked are turned into people with it.
-  const sized = await householdSizeFor(b, placesFor(q, mentions, null, idx, PREFERENCE.population!).units, idx);
+  // The household size (the question's own, else the region's, else CRS-01): families asked are turned into people with it.
+  const sized =
+    quotedHouseholdSize(q) ??
+    (await householdSizeFor(b, placesFor(q, mentions, null, idx, PREFERENCE.population!).units, idx));
   const hhSize = sized?.size ?? null;
   const otherSizes: string[] = [];
   const households =
@@ -374,27 +378,7 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
         `Over the period: daily quantity × ${fmt(q.days, 'en')} days (monthly: × ${fmt(q.days, 'en')} / 30), rounded up.`,
       ),
     );
-  if (rows.some((r) => r.standard_id === 'WAT-01'))
-    b.caveat(
-      b.t(
-        '15 l/personne/jour est un minimum de planification, jamais un maximum ; 7,5 l (WAT-02) ne vaut que pour une courte phase aiguë.',
-        '15 l/person/day is a minimum planning figure, never a maximum; 7.5 l (WAT-02) applies only to a short acute phase.',
-      ),
-    );
-  if (/\b(tentes?|tents?)\b/.test(q.norm))
-    b.caveat(
-      b.t(
-        'Nos normes ne donnent pas de nombre de tentes : elles fixent la surface couverte par personne (SHE-01) et les bâches par ménage (SHE-03), dont on déduit le matériel selon le modèle de tente disponible.',
-        'Our standards give no number of tents: they set the covered space per person (SHE-01) and the tarpaulins per household (SHE-03), from which the kit follows for the tent model at hand.',
-      ),
-    );
-  if (rows.some((r) => r.standard_id === 'SAN-01'))
-    b.caveat(
-      b.t(
-        '1 toilette pour 50 personnes en première phase (SAN-01), puis 1 pour 20 à moyen terme (SAN-02).',
-        '1 toilet per 50 people in the first phase (SAN-01), then 1 per 20 in the medium term (SAN-02).',
-      ),
-    );
+  sayNeedCaveats(b, q, rows);
   const kept = { people: N, households: counted };
   return baseContext('needs', [], q.years, { month: q.month, ...kept, standards: asked, days: q.days });
 };
