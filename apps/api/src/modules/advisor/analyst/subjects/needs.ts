@@ -27,7 +27,9 @@ import { asksOneHousehold } from './need-household.ts';
 import { sayEventOfCount } from './need-event-count.ts';
 import { sayHeld } from './need-held.ts';
 import { sayRations } from './need-rations.ts';
+import { sayContainers, withoutContainers } from './need-containers.ts';
 import { sayNeedCaveats } from './need-caveats.ts';
+import { sayConversions } from './need-convert.ts';
 import { type ComputedNeed, sayNeedGap, sayToiletSplit } from './need-gap.ts';
 
 /** Humanitarian needs of a number of people, or of the people an event affected, from the response standards. */
@@ -190,9 +192,9 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
   const asked = named.length ? named : (again ?? []);
   if (q.days === null && carried !== null) q.days = prev?.days ?? null;
   let ids = asked.length ? asked : [...DEFAULT_NEEDS];
-  ids = await valueNamedStandards(b, q, await standardVariants(b, q, ids));
+  ids = await valueNamedStandards(b, withoutContainers(q), await standardVariants(b, q, ids));
   const rows = withQuotedRate(
-    q,
+    withoutContainers(q),
     await b.run<StandardRow>(
       `select s.standard_id, s.sector, s.indicator, s.indicator_fr, s.value_text, s.value_num, s.value_min, s.value_max, s.unit, s.per, s.note, s.source_id, src.title, src.published as edition
      from knowledge.response_standard s join knowledge.source src on src.id = s.source_id where s.standard_id = any($1::text[]) order by array_position($1::text[], s.standard_id)`,
@@ -351,7 +353,7 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
     if (perDays === 1 && /^(litres?|liters?|l)$/i.test(s.unit ?? '') && daily === null) daily = quantity;
   }
   // "Une citerne de 50 000 litres … combien de jours tient-elle ?": the volume given over the daily need.
-  if (daily) stockDays(b, q, daily);
+  if (daily) stockDays(b, withoutContainers(q), daily);
   b.say(
     '',
     b.t(
@@ -362,6 +364,8 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
   sayNeedGap(b, q, computed);
   sayToiletSplit(b, rows, computed);
   sayRations(b, q, rows, N);
+  sayContainers(b, q, rows, computed);
+  sayConversions(b, q, rows, computed);
   if (households !== null && eventHouseholds === null && !one) await sayEventOfCount(b, households);
   await sayHeld(b, q, placesFor(q, mentions, null, idx, PREFERENCE.population!).units, computed);
   if (perHousehold && counted === null && hhSize)
