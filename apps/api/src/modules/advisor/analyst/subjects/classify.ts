@@ -12,7 +12,7 @@ import { namesEventRecord } from './event-word.ts';
 import { asksVulnerability, namesSurveyShock } from './survey-shock.ts';
 import { askedStandards, asksStandardItself, NEEDS_WORDS, withoutStandardWords } from './need-words.ts';
 import { asksOneHousehold } from './need-household.ts';
-import { asksNeedOfPeopleBefore } from './need-follow.ts';
+import { asksNeedOfPeopleBefore, asksNeedsAgain } from './need-follow.ts';
 import { asksYearOfMostEvents } from './events-per-year.ts';
 
 /** Which subject a question asks about, and whether it follows up the previous answer. */
@@ -161,8 +161,9 @@ export function classify(q: ParsedQuestion, mentions: PlaceMention[], prev: Cont
     (q.days !== null || namedVariants(q.tokens).size > 0)
   )
     return { intent: 'needs', context: prev };
-  // "Et pour 5 000 personnes ?" after needs: the same needs for another number of people.
-  if (prev && prev.intent === 'needs' && q.people !== null && q.tokens.length <= 6 && own === null)
+  // "Et pour 5 000 personnes ?", "what about 2,500?", "in tonnes?" after needs: the same needs again.
+  const again = prev?.intent === 'needs' && own === null && asksNeedsAgain(q, mentions.length > 0);
+  if (again || (prev?.intent === 'needs' && q.people !== null && q.tokens.length <= 6 && own === null))
     return { intent: 'needs', context: prev };
   // "the same per department", "détail par département": the previous place, broken down.
   if (

@@ -18,6 +18,7 @@ import {
   itemWithoutStandard,
   refersToPeopleBefore,
 } from './need-words.ts';
+import { bareCount } from './need-follow.ts';
 import { answerStandards } from './standard-values.ts';
 import { placePopulation } from './need-population.ts';
 import { CAPACITY, givenQuantity, stockDays, withQuotedRate } from './given.ts';
@@ -41,7 +42,10 @@ const FLOOD_PEOPLE =
 
 export const needs: Handler = async (b, q, mentions, prev, idx) => {
   // "And how many toilets?" after a needs answer: the same people, another need.
-  const carried = q.people === null && prev?.intent === 'needs' ? (prev.people ?? null) : null;
+  // ("what about 2,500?": a bare count after needs is the new people; "et pour Matam ?" that place's)
+  const follow = prev?.intent === 'needs' && q.tokens.length <= 8 && !askedStandards(q.tokens).length;
+  if (q.people === null && follow && !mentions.length) q.people = bareCount(q);
+  const carried = q.people === null && prev?.intent === 'needs' && !mentions.length ? (prev.people ?? null) : null;
   // "La norme pour l'eau par personne ?" asks the standard; after a flood answer, or naming a place
   // or a date, the same words ask the needs of that event's people.
   // ("…pour toute la population" after an answer about one place sizes the need for its people.)
@@ -79,7 +83,9 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
       single && (prev.intent === 'population' || POPULATION_ASKED.test(q.norm)) ? idx.get(prev.pcodes[0]!) : undefined;
     const here = home ? placesFor(q, mentions, null, idx, PREFERENCE.population!).units[0] : undefined;
     const place = here ?? before;
-    const pop = place ? await placePopulation(b, place, q.years[0] ?? (here ? null : (prev?.years[0] ?? null))) : null;
+    const pop = place
+      ? await placePopulation(b, place, q.years[0] ?? (here && !follow ? null : (prev?.years[0] ?? null)))
+      : null;
     if (pop) {
       people = pop.people;
       basis = pop.basis;
@@ -187,10 +193,10 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
     }
   }
   // "Et à moyen terme ?", "et pour 3 jours ?" after needs: the same standards (and period) again.
-  const again = carried !== null && prev?.standards?.length ? prev.standards : null;
+  const again = (carried !== null || follow) && prev?.standards?.length ? prev.standards : null;
   const named = askedStandards(q.tokens);
   const asked = named.length ? named : (again ?? []);
-  if (q.days === null && carried !== null) q.days = prev?.days ?? null;
+  if (q.days === null && (carried !== null || follow)) q.days = prev?.days ?? null;
   let ids = asked.length ? asked : [...DEFAULT_NEEDS];
   ids = await valueNamedStandards(b, withoutContainers(q), await standardVariants(b, q, ids));
   const rows = withQuotedRate(
