@@ -299,7 +299,7 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
     // Health staff are no data of ours, but a standard asks how many a place needs ("médecins
     // pour Fatick selon la norme du HCR").
     // (…named in the ask: "our epidemiologist prefers…" before it is context.)
-    !GAP_TOPICS.some((t) => t.words.test(asked) && !(t.health && asksStandardItself(q.tokens))) &&
+    !GAP_TOPICS.some((t) => t.words.test(asked) && !(t.health && (asksStandardItself(q.tokens) || peopleOf))) &&
     (peopleOf || (q.month === null && q.years.every((y) => y >= 2023)));
   if (placeNeeds || asksOneHousehold(q)) return 'needs';
   // "We have 12 latrines: how many people can they serve?": a standard read backwards.
