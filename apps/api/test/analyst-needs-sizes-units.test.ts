@@ -62,6 +62,15 @@ describe('needs in containers, units and periods', () => {
     );
   });
 
+  it('reads a period in whole days of hours', async () => {
+    // WAT-01: 1 000 × 15 = 15 000 L a day; 72 hours = 3 days → 45 000 L; 48 hours for 500 → 15 000 L.
+    await family(
+      [["pour 72 heures, combien d'eau pour 1 000 personnes ?"], ['water for 1,000 people for 72 hours?']],
+      ['45000'],
+    );
+    await family([['water for 500 people for 48 hours?'], ['eau pour 500 personnes pendant 48 heures']], ['15000 ']);
+  });
+
   it('gives a standard per person over the period asked', async () => {
     // WAT-01 15 L/person/day: a week = 105 L, a month = 450 L.
     await family(

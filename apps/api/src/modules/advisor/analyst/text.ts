@@ -140,7 +140,7 @@ function modalMay(tokens: string[], i: number): boolean {
 /** Days counted in words after their preposition ("pendant dix jours", "for ten days"). */
 const DAY_COUNTS = { ...WORD_COUNTS, ...WORD_NUMBERS };
 const PERIOD_OF = new RegExp(
-  `\\b(?:(?:pendant|pdt|durant|sur|pr|pour|for|over|during)\\s+(\\d{1,3}|a|${Object.keys(DAY_COUNTS).join('|')})|(\\d{1,3}))\\s+(jours?|journees?|jrs?|days?|semaines?|sem|weeks?|mois|months?)\\b`,
+  `\\b(?:(?:pendant|pdt|durant|sur|pr|pour|for|over|during)\\s+(\\d{1,3}|a|${Object.keys(DAY_COUNTS).join('|')})|(\\d{1,3}))\\s+(jours?|journees?|jrs?|days?|semaines?|sem|weeks?|mois|months?|heures?|hours?|hrs?)\\b`,
 );
 
 /** "pendant 7 jours", "sur deux semaines", "for a month", "10 days": the period in days. */
@@ -157,6 +157,8 @@ function daysOf(norm: string): number | null {
   // A bare count ("…, 10 days") is a period too; a word count needs its preposition ("for a month").
   const n = m[1] ?? m[2]!;
   const count = DAY_COUNTS[n] ?? (n === 'a' ? 1 : Number(n));
+  // ("pendant 72 heures", "for 48 hours": whole days only)
+  if (/^(heure|hour|hr)/.test(m[3]!)) return count % 24 === 0 && count > 0 ? count / 24 : null;
   const unit = /^(sem|week)/.test(m[3]!) ? 7 : /^(mois|month)/.test(m[3]!) ? 30 : 1;
   return count * unit;
 }
@@ -165,7 +167,8 @@ function daysOf(norm: string): number | null {
 const THRESHOLD_BEFORE =
   /(plus de|moins de|au moins|au plus|over|under|more than|less than|fewer than|at least|at most|above|below|sous les|depass\w*|exceed\w*|superieure? a|inferieure? a|passent|passe|passera|passeront|franchi\w*|cross\w*|entre|between|(entre|between)( \d+)+( hab\w*| people)? (et|and))( (les|le|la|the|l))?( (cap|barre|seuil|mark|threshold) (des|de|du|of))?$/;
 const UNITS_ASKED = /\b(regions?|reg|departements?|departments?|depts?|communes?|arrondissements?)\b/;
-const PERIOD = /^(\d.*|jours?|jrs?|days?|semaines?|sem|weeks?|mois|months?|ans?|years?|nuits?|nights?|)$/;
+const PERIOD =
+  /^(\d.*|jours?|jrs?|days?|semaines?|sem|weeks?|mois|months?|heures?|hours?|ans?|years?|nuits?|nights?|)$/;
 const RATE_BEFORE = /(^| )((un|une|1|one) (\p{L}+ ){1,3}(pour|per|par|for|pr)|(a|an) (\p{L}+ ){1,3}per)$/u;
 
 /** Numbers as people write them: "10 000", "3,500", "4.500", "1 200,5". */
