@@ -23,6 +23,24 @@ describe('needs asked again after a needs answer', () => {
     );
   });
 
+  it('adds a count said with more to the people before, or takes one said with fewer', async () => {
+    // WAT-01: (1 000 + 500) × 15 = 22 500 L a day; SAN-01: (2 000 − 400) / 50 = 32 toilets.
+    await family(
+      [
+        ['eau par jour pour 1 000 personnes', 'on en a 500 de plus'],
+        ['water per day for 1,000 people', 'and 500 more?'],
+      ],
+      ['1500', '22500'],
+    );
+    await family(
+      [
+        ['latrines pour 2 000 personnes en première phase', 'et 400 de moins ?'],
+        ['toilets for 2,000 people in the first phase', 'and 400 fewer?'],
+      ],
+      ['1600', /\*\*32\*\*/],
+    );
+  });
+
   it('says the needs before in the unit asked', async () => {
     // WAT-01: 2 000 × 15 = 30 000 L = 30 m³ a day, 300 m³ over 10 days.
     await family(

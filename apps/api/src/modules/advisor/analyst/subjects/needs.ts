@@ -44,7 +44,7 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
   // "And how many toilets?" after a needs answer: the same people, another need.
   // ("what about 2,500?": a bare count after needs is the new people; "et pour Matam ?" that place's)
   const follow = prev?.intent === 'needs' && q.tokens.length <= 8 && !askedStandards(q.tokens).length;
-  if (q.people === null && follow && !mentions.length) q.people = bareCount(q);
+  if (q.people === null && follow && !mentions.length) q.people = bareCount(q, prev?.people ?? null);
   const carried = q.people === null && prev?.intent === 'needs' && !mentions.length ? (prev.people ?? null) : null;
   // "La norme pour l'eau par personne ?" asks the standard; after a flood answer, or naming a place
   // or a date, the same words ask the needs of that event's people.
