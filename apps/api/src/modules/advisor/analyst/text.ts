@@ -90,8 +90,8 @@ export const MONTHS: Record<string, number> = {
   december: 12,
 };
 
-const PEOPLE_WORDS =
-  /^(personnes?|pers|ppl|pple|hbts?|hab|people|persons?|habitants?|sinistres?|deplacees?|deplaces?|displaced|affected|affectees?|victimes?|victims?|refugies?|individus?|individuals?|menages?|households?|beneficiaires?|beneficiaries|familles?|families|family|foyers?|enfants?|children|child|kids?|eleves|pupils)$/;
+/** The words a head count is written before or after (lexicon `peopleWords`). */
+const PEOPLE_WORDS = new Set(lexiconSection<{ words: string[] }>('peopleWords').words);
 
 const WORD_NUMBERS: Record<string, number> = {
   un: 1,
@@ -141,7 +141,7 @@ const inhabitants = (w: string) =>
 
 /** A people word, or one misspelt by a letter or a swap ("poeple", "persones"). */
 function isPeopleWord(w: string): boolean {
-  if (PEOPLE_WORDS.test(w)) return true;
+  if (PEOPLE_WORDS.has(w)) return true;
   return (
     w.length >= 5 &&
     ['people', 'personnes', 'persons', 'displaced', 'deplaces', 'habitants'].some((p) => editDistance(w, p) <= 1)
@@ -163,7 +163,7 @@ function modalMay(tokens: string[], i: number): boolean {
 /** Days counted in words after their preposition ("pendant dix jours", "for ten days"). */
 const DAY_COUNTS = { ...WORD_COUNTS, ...WORD_NUMBERS };
 const PERIOD_OF = new RegExp(
-  `\\b(?:(?:pendant|pdt|durant|sur|pr|pour|for|over|during)\\s+(\\d{1,3}|a|${Object.keys(DAY_COUNTS).join('|')})|(\\d{1,3}))\\s+(jours?|journees?|jrs?|days?|semaines?|sem|weeks?|mois|months?)\\b`,
+  `\\b(?:(?:pendant|pdt|durant|sur|pr|pour|for|over|during)\\s+(\\d{1,3}|a|${Object.keys(DAY_COUNTS).join('|')})|(\\d{1,3}))\\s+(jours?|journees?|jrs?|days?|semaines?|sem|weeks?|mois|months?|heures?|hours?|hrs?)\\b`,
 );
 
 /** "pendant 7 jours", "sur deux semaines", "for a month", "10 days": the period in days. */
@@ -180,6 +180,8 @@ function daysOf(norm: string): number | null {
   // A bare count ("…, 10 days") is a period too; a word count needs its preposition ("for a month").
   const n = m[1] ?? m[2]!;
   const count = DAY_COUNTS[n] ?? (n === 'a' ? 1 : Number(n));
+  // ("pendant 72 heures", "for 48 hours": whole days only)
+  if (/^(heure|hour|hr)/.test(m[3]!)) return count % 24 === 0 && count > 0 ? count / 24 : null;
   const unit = /^(sem|week)/.test(m[3]!) ? 7 : /^(mois|month)/.test(m[3]!) ? 30 : 1;
   return count * unit;
 }
@@ -188,7 +190,8 @@ function daysOf(norm: string): number | null {
 const THRESHOLD_BEFORE =
   /(plus de|moins de|au moins|au plus|over|under|more than|less than|fewer than|at least|at most|above|below|sous les|depass\w*|exceed\w*|superieure? a|inferieure? a|passent|passe|passera|passeront|franchi\w*|cross\w*|entre|between|(entre|between)( \d+)+( hab\w*| people)? (et|and))( (les|le|la|the|l))?( (cap|barre|seuil|mark|threshold) (des|de|du|of))?$/;
 const UNITS_ASKED = /\b(regions?|reg|departements?|departments?|depts?|communes?|arrondissements?)\b/;
-const PERIOD = /^(\d.*|jours?|jrs?|days?|semaines?|sem|weeks?|mois|months?|ans?|years?|nuits?|nights?|)$/;
+const PERIOD =
+  /^(\d.*|jours?|jrs?|days?|semaines?|sem|weeks?|mois|months?|heures?|hours?|ans?|years?|nuits?|nights?|)$/;
 const RATE_BEFORE = /(^| )((un|une|1|one) (\p{L}+ ){1,3}(pour|per|par|for|pr)|(a|an) (\p{L}+ ){1,3}per)$/u;
 
 /** Numbers as people write them: "10 000", "3,500", "4.500", "1 200,5". */
@@ -291,8 +294,9 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
     if (after[0] && isPeopleWord(after[0]) && !yearOf) {
       people = n.value;
       // "900 affected households", "300 familles sinistrées": households either side of the adjective.
-      if (after.slice(0, 2).some((w) => /^(familles?|families|family|menages?|households?|foyers?)$/.test(w)))
-        households = n.value;
+      // ("2 000 personnes, ménages de 8 personnes": a comma ends the count's words)
+      const words = /^\s*[^\s,;:]+\s*[,;:(]/.test(raw.slice(n.end)) ? after.slice(0, 1) : after.slice(0, 2);
+      if (words.some((w) => /^(familles?|families|family|menages?|households?|foyers?)$/.test(w))) households = n.value;
       break;
     }
     // "3 000 flood-affected people", "1 000 flood victims", "500 nouvelles familles": one word between.

@@ -2,7 +2,7 @@ import { lexiconWords } from '../catalog/lexicon-words.ts';
 import type { PlaceMention } from '../places.ts';
 import type { ParsedQuestion } from '../text.ts';
 import type { Context, Intent } from './shared.ts';
-import { GAP_TOPICS } from './gap-topics.ts';
+import { GAP_TOPICS, FORECAST } from './gap-topics.ts';
 import { CAPACITY, givenQuantity } from './given.ts';
 import { asksElsewhere, getCatalog, namedVariants } from '../catalog/catalog.ts';
 import { ASKING_WORDS, RESTRICTOR_WORDS } from './restrictors.ts';
@@ -12,7 +12,7 @@ import { namesEventRecord } from './event-word.ts';
 import { asksVulnerability, namesSurveyShock } from './survey-shock.ts';
 import { askedStandards, asksStandardItself, NEEDS_WORDS, withoutStandardWords } from './need-words.ts';
 import { asksOneHousehold } from './need-household.ts';
-import { asksNeedOfPeopleBefore } from './need-follow.ts';
+import { asksNeedOfPeopleBefore, asksNeedsAgain } from './need-follow.ts';
 import { asksYearOfMostEvents } from './events-per-year.ts';
 import { floodedNear } from '../read/flood-counts.ts';
 
@@ -41,8 +41,7 @@ export const RE = {
   gaps: /\b(donnees manquantes|quelles donnees manquent|manque\w* (de )?donnees|what data is missing|missing data|data gaps?|lacunes)\b/,
   outOfScope:
     /\b(demain|tomorrow|aujourd hui|today|football|match|foot|lutte|arene|wrestling|combat de lutte|fievre|paludisme|malaria|maux de tete|headache|symptom\w*|taux de change|exchange rate|euro|dollar|bourse|stock|election\w*|president|recette|recipe|blague|joke|poemes?|poems?|poesie|poetry|chansons?|songs?|ecris moi|write me|my car|ma voiture|voiture|moteur|engine|won t start|demarre plus)\b/,
-  forecast:
-    /\b(demain|tomorrow|next (year|week|month|season|rainy season|january|february|march|april|may|june|july|august|september|october|november|december)|(coming|upcoming) (season|rainy season|weeks?|months?|days?)|l annee prochaine|annee prochaine|l an prochain|an prochain|la semaine prochaine|le mois prochain|prochaine saison|prochain hivernage|forecasts?|forecasting|previsions?|predi\w*|pronosti\w*|prochaine?s?|tomberont|pleuvra|will (fall|rain|flood)|going to (rain|flood))\b/,
+  forecast: new RegExp(`\\b${FORECAST}\\b`),
   followUp:
     /^(et|and|aussi|also|meme|same|idem|pareil|compare|comparer|what about|how about|et pour|et a|et en|and in|and for|now|maintenant|puis)\b/,
 };
@@ -162,8 +161,9 @@ export function classify(q: ParsedQuestion, mentions: PlaceMention[], prev: Cont
     (q.days !== null || namedVariants(q.tokens).size > 0)
   )
     return { intent: 'needs', context: prev };
-  // "Et pour 5 000 personnes ?" after needs: the same needs for another number of people.
-  if (prev && prev.intent === 'needs' && q.people !== null && q.tokens.length <= 6 && own === null)
+  // "Et pour 5 000 personnes ?", "what about 2,500?", "in tonnes?" after needs: the same needs again.
+  const again = prev?.intent === 'needs' && own === null && asksNeedsAgain(q, mentions.length > 0);
+  if (again || (prev?.intent === 'needs' && q.people !== null && q.tokens.length <= 6 && own === null))
     return { intent: 'needs', context: prev };
   // "the same per department", "détail par département": the previous place, broken down.
   if (
@@ -299,7 +299,7 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
     // Health staff are no data of ours, but a standard asks how many a place needs ("médecins
     // pour Fatick selon la norme du HCR").
     // (…named in the ask: "our epidemiologist prefers…" before it is context.)
-    !GAP_TOPICS.some((t) => t.words.test(asked) && !(t.health && asksStandardItself(q.tokens))) &&
+    !GAP_TOPICS.some((t) => t.words.test(asked) && !(t.health && (asksStandardItself(q.tokens) || peopleOf))) &&
     (peopleOf || (q.month === null && q.years.every((y) => y >= 2023)));
   if (placeNeeds || asksOneHousehold(q)) return 'needs';
   // "We have 12 latrines: how many people can they serve?": a standard read backwards.

@@ -18,7 +18,7 @@ const NO_EPIDEMIOLOGY: [string, string] = [
   'they hold no epidemiological data (cases, diseases, outbreaks); health facilities appear only as counts.',
 ];
 
-const FORECAST =
+export const FORECAST =
   '(demain|tomorrow|next (year|week|month|season|rainy season|january|february|march|april|may|june|july|august|september|october|november|december)|(coming|upcoming) (season|rainy season|weeks?|months?|days?)|l annee prochaine|annee prochaine|l an prochain|an prochain|la semaine prochaine|le mois prochain|prochaine?s?|prochain hivernage|forecasts?|forecasting|previsions?|predi\\w*|pronosti\\w*|pleuvra|tomberont|will (fall|rain|flood)|going to (rain|flood)|y aura t il|aura t on|will there be)';
 const HIT = '(touche\\w*|affecte\\w*|sinistre\\w*|victimes?|deplace\\w*|affected|hit|impacted|displaced)';
 const WET =

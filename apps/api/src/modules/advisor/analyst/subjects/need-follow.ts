@@ -1,4 +1,7 @@
-import type { ParsedQuestion } from '../text.ts';
+import { readFileSync } from 'node:fs';
+import { normaliseName } from '../../../knowledge/normalise.ts';
+import { scaleNumbers, type ParsedQuestion } from '../text.ts';
+import { unitsAsked } from './need-convert.ts';
 import type { Intent } from './shared.ts';
 import { GAP_TOPICS } from './gap-topics.ts';
 import { askedStandards, refersToPeopleBefore, withoutNotNeeds, withoutStandardWords } from './need-words.ts';
@@ -24,4 +27,45 @@ export function asksNeedOfPeopleBefore(q: ParsedQuestion, own: Intent | null): b
   if (own === 'gaps') return !GAP_TOPICS.some((t) => t.words.test(withoutNotNeeds(q.norm)));
   // (the women and men of a toilets ratio are no population asked)
   return own === 'population' && back && !q.years.length;
+}
+
+/** Words after a count that make it no head count ("3 jours", "50 L", "20 %", "16 m²"). */
+const NOT_PEOPLE =
+  /^\s*(%|pour ?cent|percent|ans?\b|years?\b|jours?\b|jrs?\b|j\b|days?\b|semaines?\b|weeks?\b|mois\b|months?\b|l\b|litres?|liters?|m2|m²|m3|m³|kcal|g\b|kg|ha\b|hectares?)/i;
+
+const moreOrLess = (
+  JSON.parse(readFileSync(new URL('../catalog/needs.json', import.meta.url), 'utf8')) as {
+    moreOrLess: { more: string[]; less: string[] };
+  }
+).moreOrLess;
+const startsWith = (words: string[], text: string) => words.some((w) => text === w || text.startsWith(`${w} `));
+
+/**
+ * "What about 2,500?", "et si on passe à 3 000 ?" after a needs answer: the one count a short
+ * follow-up gives (not a year, a period, a share or a quantity with its unit) is the new number of
+ * people, the needs asked before kept; "on en a 500 de plus", "300 fewer" add to or take from the
+ * people before (needs.json `moreOrLess`).
+ */
+export function bareCount(q: ParsedQuestion, before: number | null = null): number | null {
+  const flat = scaleNumbers(q.raw);
+  const found = [...flat.matchAll(/(?<![\p{L}\d])(\d+(?:[.,]\d+)?)(?![\p{L}\d²³])/gu)];
+  if (found.length !== 1) return null;
+  const m = found[0]!;
+  const n = Number(m[1]!.replace(',', '.'));
+  if (!Number.isInteger(n) || n < 2 || q.years.includes(n)) return null;
+  const after = flat.slice(m.index! + m[0].length);
+  if (NOT_PEOPLE.test(after)) return null;
+  const next = normaliseName(after);
+  if (before !== null && startsWith(moreOrLess.more, next)) return before + n;
+  if (before !== null && startsWith(moreOrLess.less, next)) return before - n > 0 ? before - n : null;
+  return n;
+}
+
+/**
+ * After a needs answer, a short follow-up giving only a count ("and for 2,500?") or only a unit to
+ * say the needs in ("in tonnes?", "en m3 ?") asks the same needs again.
+ */
+export function asksNeedsAgain(q: ParsedQuestion, hasPlace: boolean): boolean {
+  if (hasPlace || q.years.length || q.tokens.length > 8) return false;
+  return (q.people === null && bareCount(q) !== null) || (q.tokens.length <= 5 && unitsAsked(q).length > 0);
 }

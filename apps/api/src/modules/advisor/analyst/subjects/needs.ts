@@ -18,14 +18,19 @@ import {
   itemWithoutStandard,
   refersToPeopleBefore,
 } from './need-words.ts';
+import { bareCount } from './need-follow.ts';
 import { answerStandards } from './standard-values.ts';
 import { placePopulation } from './need-population.ts';
 import { CAPACITY, givenQuantity, stockDays, withQuotedRate } from './given.ts';
 import { householdSizeFor } from './household-size.ts';
+import { quotedHouseholdSize } from './need-household-size.ts';
 import { asksOneHousehold } from './need-household.ts';
 import { sayEventOfCount } from './need-event-count.ts';
 import { sayHeld } from './need-held.ts';
 import { sayRations } from './need-rations.ts';
+import { sayContainers, withoutContainers } from './need-containers.ts';
+import { sayNeedCaveats } from './need-caveats.ts';
+import { sayConversions } from './need-convert.ts';
 import { type ComputedNeed, sayNeedGap, sayToiletSplit } from './need-gap.ts';
 
 /** Humanitarian needs of a number of people, or of the people an event affected, from the response standards. */
@@ -37,7 +42,10 @@ const FLOOD_PEOPLE =
 
 export const needs: Handler = async (b, q, mentions, prev, idx) => {
   // "And how many toilets?" after a needs answer: the same people, another need.
-  const carried = q.people === null && prev?.intent === 'needs' ? (prev.people ?? null) : null;
+  // ("what about 2,500?": a bare count after needs is the new people; "et pour Matam ?" that place's)
+  const follow = prev?.intent === 'needs' && q.tokens.length <= 8 && !askedStandards(q.tokens).length;
+  if (q.people === null && follow && !mentions.length) q.people = bareCount(q, prev?.people ?? null);
+  const carried = q.people === null && prev?.intent === 'needs' && !mentions.length ? (prev.people ?? null) : null;
   // "La norme pour l'eau par personne ?" asks the standard; after a flood answer, or naming a place
   // or a date, the same words ask the needs of that event's people.
   // ("…pour toute la population" after an answer about one place sizes the need for its people.)
@@ -75,7 +83,9 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
       single && (prev.intent === 'population' || POPULATION_ASKED.test(q.norm)) ? idx.get(prev.pcodes[0]!) : undefined;
     const here = home ? placesFor(q, mentions, null, idx, PREFERENCE.population!).units[0] : undefined;
     const place = here ?? before;
-    const pop = place ? await placePopulation(b, place, q.years[0] ?? (here ? null : (prev?.years[0] ?? null))) : null;
+    const pop = place
+      ? await placePopulation(b, place, q.years[0] ?? (here && !follow ? null : (prev?.years[0] ?? null)))
+      : null;
     if (pop) {
       people = pop.people;
       basis = pop.basis;
@@ -155,8 +165,10 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
       return baseContext('needs', [], q.years);
     }
   } else if (!basis) basis = b.t('personnes indiquées dans la question', 'people given in the question');
-  // The household size (the region's own, else CRS-01): families asked are turned into people with it.
-  const sized = await householdSizeFor(b, placesFor(q, mentions, null, idx, PREFERENCE.population!).units, idx);
+  // The household size (the question's own, else the region's, else CRS-01): families asked are turned into people with it.
+  const sized =
+    quotedHouseholdSize(q) ??
+    (await householdSizeFor(b, placesFor(q, mentions, null, idx, PREFERENCE.population!).units, idx));
   const hhSize = sized?.size ?? null;
   const otherSizes: string[] = [];
   const households =
@@ -181,14 +193,14 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
     }
   }
   // "Et à moyen terme ?", "et pour 3 jours ?" after needs: the same standards (and period) again.
-  const again = carried !== null && prev?.standards?.length ? prev.standards : null;
+  const again = (carried !== null || follow) && prev?.standards?.length ? prev.standards : null;
   const named = askedStandards(q.tokens);
   const asked = named.length ? named : (again ?? []);
-  if (q.days === null && carried !== null) q.days = prev?.days ?? null;
+  if (q.days === null && (carried !== null || follow)) q.days = prev?.days ?? null;
   let ids = asked.length ? asked : [...DEFAULT_NEEDS];
-  ids = await valueNamedStandards(b, q, await standardVariants(b, q, ids));
+  ids = await valueNamedStandards(b, withoutContainers(q), await standardVariants(b, q, ids));
   const rows = withQuotedRate(
-    q,
+    withoutContainers(q),
     await b.run<StandardRow>(
       `select s.standard_id, s.sector, s.indicator, s.indicator_fr, s.value_text, s.value_num, s.value_min, s.value_max, s.unit, s.per, s.note, s.source_id, src.title, src.published as edition
      from knowledge.response_standard s join knowledge.source src on src.id = s.source_id where s.standard_id = any($1::text[]) order by array_position($1::text[], s.standard_id)`,
@@ -347,7 +359,7 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
     if (perDays === 1 && /^(litres?|liters?|l)$/i.test(s.unit ?? '') && daily === null) daily = quantity;
   }
   // "Une citerne de 50 000 litres … combien de jours tient-elle ?": the volume given over the daily need.
-  if (daily) stockDays(b, q, daily);
+  if (daily) stockDays(b, withoutContainers(q), daily);
   b.say(
     '',
     b.t(
@@ -358,6 +370,8 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
   sayNeedGap(b, q, computed);
   sayToiletSplit(b, rows, computed);
   sayRations(b, q, rows, N);
+  sayContainers(b, q, rows, computed);
+  sayConversions(b, q, rows, computed);
   if (households !== null && eventHouseholds === null && !one) await sayEventOfCount(b, households);
   await sayHeld(b, q, placesFor(q, mentions, null, idx, PREFERENCE.population!).units, computed);
   if (perHousehold && counted === null && hhSize)
@@ -374,27 +388,7 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
         `Over the period: daily quantity × ${fmt(q.days, 'en')} days (monthly: × ${fmt(q.days, 'en')} / 30), rounded up.`,
       ),
     );
-  if (rows.some((r) => r.standard_id === 'WAT-01'))
-    b.caveat(
-      b.t(
-        '15 l/personne/jour est un minimum de planification, jamais un maximum ; 7,5 l (WAT-02) ne vaut que pour une courte phase aiguë.',
-        '15 l/person/day is a minimum planning figure, never a maximum; 7.5 l (WAT-02) applies only to a short acute phase.',
-      ),
-    );
-  if (/\b(tentes?|tents?)\b/.test(q.norm))
-    b.caveat(
-      b.t(
-        'Nos normes ne donnent pas de nombre de tentes : elles fixent la surface couverte par personne (SHE-01) et les bâches par ménage (SHE-03), dont on déduit le matériel selon le modèle de tente disponible.',
-        'Our standards give no number of tents: they set the covered space per person (SHE-01) and the tarpaulins per household (SHE-03), from which the kit follows for the tent model at hand.',
-      ),
-    );
-  if (rows.some((r) => r.standard_id === 'SAN-01'))
-    b.caveat(
-      b.t(
-        '1 toilette pour 50 personnes en première phase (SAN-01), puis 1 pour 20 à moyen terme (SAN-02).',
-        '1 toilet per 50 people in the first phase (SAN-01), then 1 per 20 in the medium term (SAN-02).',
-      ),
-    );
+  sayNeedCaveats(b, q, rows);
   const kept = { people: N, households: counted };
   return baseContext('needs', [], q.years, { month: q.month, ...kept, standards: asked, days: q.days });
 };

@@ -1,6 +1,6 @@
 import { type AnswerBuilder, fmt } from '../answer.ts';
 import type { ParsedQuestion } from '../text.ts';
-import { type StandardRow, standardText, standardVariants } from './standards.ts';
+import { countableUnit, type StandardRow, standardText, standardUnit, standardVariants } from './standards.ts';
 import { standardsBackwards } from './given.ts';
 
 /**
@@ -28,6 +28,7 @@ export async function answerStandards(b: AnswerBuilder, q: ParsedQuestion, asked
     b.say(`- **${indicator}** (${s.standard_id})${b.t(' : ', ': ')}${value}`);
   }
   energyShares(b, q, rows);
+  perPersonOverPeriod(b, q, rows);
   // "Nous avons 12 latrines : combien de personnes ?": the standard read backwards from the count given.
   const before = b.lines.length;
   standardsBackwards(b, q, rows);
@@ -64,4 +65,32 @@ function energyShares(b: AnswerBuilder, q: ParsedQuestion, rows: StandardRow[]):
       `For a ${fmt(energy, 'en')} kcal ration${given ? '' : ' (FOO-01)'}: ${parts.join('; ')}.`,
     ),
   );
+}
+
+/**
+ * "Combien de litres par personne et par semaine ?", "Sphere water per person for a month?": a
+ * standard per person per day (or per month) over the period asked, for one person, computed.
+ */
+function perPersonOverPeriod(b: AnswerBuilder, q: ParsedQuestion, rows: StandardRow[]): void {
+  const days = q.days;
+  if (!days || days <= 1) return;
+  for (const s of rows) {
+    const per = (s.per ?? '').toLowerCase();
+    const every = /^person per day/.test(per) ? 1 : /^person per month/.test(per) ? 30 : null;
+    if (every === null || s.value_num === null || !countableUnit(s.unit ?? '') || /^%/.test(s.unit ?? '')) continue;
+    const over = (v: number) => Math.round(((v * days) / every) * 10) / 10;
+    const low = over(s.value_min ?? s.value_num);
+    const high = s.value_max !== null && s.value_max !== s.value_min ? over(s.value_max) : null;
+    const value = high === null ? fmt(s.value_num, b.lang) : s.value_text;
+    const amount = `${fmt(low, b.lang)}${high === null ? '' : ` – ${fmt(high, b.lang)}`}`;
+    const unit = standardUnit(s.unit ?? '', high ?? low, b.lang);
+    b.figure({ label: `${s.standard_id} × ${days}`, value: low, kind: 'computed', sourceIds: [s.source_id] });
+    b.say(
+      '',
+      b.t(
+        `Sur ${fmt(days, 'fr')} jours, par personne : **${amount} ${unit}** (${s.standard_id} — calculé : ${value} × ${fmt(days, 'fr')}${every > 1 ? ` ÷ ${every}` : ''}).`,
+        `Over ${fmt(days, 'en')} days, per person: **${amount} ${unit}** (${s.standard_id} — computed: ${value} × ${fmt(days, 'en')}${every > 1 ? ` ÷ ${every}` : ''}).`,
+      ),
+    );
+  }
 }

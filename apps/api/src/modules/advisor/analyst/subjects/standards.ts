@@ -101,6 +101,13 @@ export async function standardVariants(b: AnswerBuilder, q: ParsedQuestion, ids:
               // "et selon la norme générale ?": the group's row for any context and any phase.
               (named.has('general') && r.context === 'any' && r.phase === 'any')),
         );
+        // "urbain et rural": a context set against one the group has no row for (no rural water
+        // standard) takes the group's general row (context and phase any) beside it.
+        const contexts = new Set(rows.map((r) => r.context));
+        const byContext = matches.some((m) => m.context && named.has(m.context));
+        const unmatched = [...named].some((v) => contexts.has(v) && !matches.some((m) => m.context === v));
+        const general = rows.find((r) => r.variant_group === group && r.context === 'any' && r.phase === 'any');
+        if (byContext && unmatched && general && !matches.includes(general)) matches.push(general);
         return matches.length ? matches.map((m) => m.standard_id) : [id];
       }),
     ),
