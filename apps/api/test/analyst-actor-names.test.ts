@@ -87,6 +87,7 @@ describe('a common word near a short or shared word of the actors', () => {
       'flood_events',
     ],
     ["Quel est le taux de channge du franc CFA cotnre le dollar aujourd'hui ?", 'out_of_scope'],
+    ['Guédiawaye department: 2023 population along with the houses flooded on 16 September 2024?', 'population'],
   ])('%s is not read as an actor’s word', async (question, intent) => {
     const { data } = await chat(question);
     expect(data.intent).toBe(intent);

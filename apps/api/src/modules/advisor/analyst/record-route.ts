@@ -68,7 +68,11 @@ export function recordRouter(db: QueryRunner) {
         spellAs(
           normaliseName(t).split(' '),
           terms.vocabulary,
-          (w) => idx.aliasWords.has(w) || ours(w) || terms.words.has(w),
+          (w) =>
+            idx.aliasWords.has(w) ||
+            ours(w) ||
+            terms.words.has(w) ||
+            (catalog.spelling.get(w.length) ?? []).includes(w),
         );
       const tokens = spell(ask);
       const text = tokens.join(' ');

@@ -78,7 +78,7 @@ export function createSubjectAnalyst(deps: SubjectDeps): SubjectAnalyst {
     // A word the subject rules already know is left as written ("ratio" is no misspelt "ration").
     q.tokens = correctSpelling(q.tokens, getCatalog(), (w) => idx.aliasWords.has(w) || knownWord(w));
     // (…and the words of the actors' records: "Mannatali", "sanitaton")
-    const catalogWord = (w: string) => (getCatalog().vocabulary.get(w.length) ?? []).includes(w);
+    const catalogWord = (w: string) => (getCatalog().spelling.get(w.length) ?? []).includes(w);
     const terms = await actorTerms();
     const keep = (w: string) => idx.aliasWords.has(w) || knownWord(w) || catalogWord(w) || terms.words.has(w);
     q.tokens = spellAs(q.tokens, terms.vocabulary, keep);
