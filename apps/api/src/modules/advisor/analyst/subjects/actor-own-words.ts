@@ -1,4 +1,4 @@
-import { lexiconSection } from '../catalog/catalog.ts';
+import { getCatalog, lexiconSection } from '../catalog/catalog.ts';
 import type { ActorTerms } from './actor-terms.ts';
 
 /**
@@ -54,7 +54,8 @@ export function actorsNamed(
   tokens.forEach((w, k) => {
     const next = tokens[k + 1];
     if (!next || w.length < 3 || next.length < 3 || w.length + next.length < 8) return;
-    if (skip.has(w) || skip.has(next) || placed.has(k)) return;
+    // (…unless they name a measure of the catalog: "en sécurité alimentaire" asks the survey, not the CSAR)
+    if (skip.has(w) || skip.has(next) || placed.has(k) || getCatalog().measureWords.find([w, next]).length) return;
     const holders = terms.names.flatMap((name, i) => (name.includes(` ${w} ${next} `) ? [i] : []));
     if (holders.length === 1) [named, strong].forEach((set) => set.add(holders[0]!));
   });
