@@ -73,6 +73,8 @@ export function recordRouter(db: QueryRunner) {
             ours(w) ||
             terms.words.has(w) ||
             (catalog.spelling.get(w.length) ?? []).includes(w),
+          undefined,
+          true,
         );
       const tokens = spell(ask);
       const text = tokens.join(' ');

@@ -39,12 +39,13 @@ export function spellAs(
   vocabulary: Map<number, string[]>,
   keep: (w: string) => boolean,
   preferred: (w: string) => boolean = () => false,
+  formsKept = false,
 ): string[] {
   return tokens.map((t) => {
     if (t.length < 5 || /\d/.test(t) || keep(t) || (vocabulary.get(t.length) ?? []).includes(t)) return t;
-    // (another form of the word is no misspelling: "internationale" is no misspelt "internationales")
-    const forms = inflections(t);
-    if (forms.some((f) => (vocabulary.get(f.length) ?? []).includes(f))) return t;
+    // (with `formsKept`, another form of the word is no misspelling: "internationale" is no misspelt
+    // "internationales" of an actor's record — the catalog's phrases want their own form: "électrifiée")
+    if (formsKept && inflections(t).some((f) => (vocabulary.get(f.length) ?? []).includes(f))) return t;
     const max = t.length >= 8 ? 2 : 1;
     let best = t;
     let bestD = max + 1;

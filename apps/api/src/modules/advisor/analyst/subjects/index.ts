@@ -81,7 +81,7 @@ export function createSubjectAnalyst(deps: SubjectDeps): SubjectAnalyst {
     const catalogWord = (w: string) => (getCatalog().spelling.get(w.length) ?? []).includes(w);
     const terms = await actorTerms();
     const keep = (w: string) => idx.aliasWords.has(w) || knownWord(w) || catalogWord(w) || terms.words.has(w);
-    q.tokens = spellAs(q.tokens, terms.vocabulary, keep);
+    q.tokens = spellAs(q.tokens, terms.vocabulary, keep, undefined, true);
     q.norm = q.tokens.join(' ');
     // (a month misspelt is a month: "the Septebmer 2020 floods")
     Object.assign(q, monthsOf(q.tokens));
