@@ -11,6 +11,7 @@ import {
   namesActor,
   namesActorByName,
   namesOneRecord,
+  spellAsActors,
 } from './subjects/actor-terms.ts';
 import { askedActorKinds, ASKS_WHO, namedActorRoles } from './subjects/actor-roles.ts';
 import { actorLegalLoader, actorsCiting, asksLegalText } from './subjects/actor-legal.ts';
@@ -19,7 +20,7 @@ import { actorsNamed, countsWhatRecordLacks, outsideNames, ownRecordHits } from 
 import { asksOutOfScope, RE } from './subjects/classify.ts';
 import { eventTextHits, eventTextsLoader } from './subjects/event-terms.ts';
 import { askedStandards } from './subjects/need-words.ts';
-import { correctSpelling, spellAs } from './read/spelling.ts';
+import { correctSpelling } from './read/spelling.ts';
 import { purposeAsk } from './read/purpose.ts';
 import { EVENT_FIGURES } from './subjects/event-records.ts';
 import { asksRecordRatio } from './subjects/record-ratio.ts';
@@ -65,16 +66,10 @@ export function recordRouter(db: QueryRunner) {
       const terms = await actorTerms();
       // (a misspelt word of the actors' records is read as meant: "Mannatali", "sanitaton")
       const spell = (t: string) =>
-        spellAs(
+        spellAsActors(
           normaliseName(t).split(' '),
-          terms.vocabulary,
-          (w) =>
-            idx.aliasWords.has(w) ||
-            ours(w) ||
-            terms.words.has(w) ||
-            (catalog.spelling.get(w.length) ?? []).includes(w),
-          undefined,
-          true,
+          terms,
+          (w) => idx.aliasWords.has(w) || ours(w) || (catalog.spelling.get(w.length) ?? []).includes(w),
         );
       const tokens = spell(ask);
       const text = tokens.join(' ');

@@ -1,7 +1,7 @@
 import { normaliseName } from '../../../knowledge/normalise.ts';
 import type { QueryRunner } from '../answer.ts';
 import { lexiconSection } from '../catalog/catalog.ts';
-import { vocabularyOf } from '../read/spelling.ts';
+import { spellAs, vocabularyOf } from '../read/spelling.ts';
 
 /**
  * Words only the actors' records hold ("cote d'alerte", "DREF", "lâchers de Manantali"): a question
@@ -22,7 +22,7 @@ export interface ActorTerms {
   /** The years of the recorded floods: a year outside them does not make a question an event's. */
   eventYears: Set<number>;
   /** The words a misspelt word of a question about actors is read as (spellingTargets), by length. */
-  vocabulary: Map<number, string[]>;
+  vocabulary: { acronyms: Map<number, string[]>; long: Map<number, string[]> };
   /** Every word of the actors' records: written as a record writes it, a word is no misspelling ("interior"). */
   words: Set<string>;
 }
@@ -176,11 +176,11 @@ export function namesOneRecord(
  * the long words (7 letters and more) one or two actors' records alone hold ("Mannatali", "reservior") —
  * never a short or shared word a common one is near ("fortes" is no "forces", "channge" no "change").
  */
-function spellingTargets(texts: string[], acronyms: Set<string>, background: string): Map<number, string[]> {
+function spellingTargets(texts: string[], acronyms: Set<string>, background: string): ActorTerms['vocabulary'] {
   const count = new Map<string, number>();
   for (const t of texts) for (const w of new Set(t.split(' '))) count.set(w, (count.get(w) ?? 0) + 1);
   const own = [...count].filter(([w, n]) => n <= 2 && w.length >= 7 && !background.includes(` ${w} `));
-  return vocabularyOf([[...acronyms].join(' '), own.map(([w]) => w).join(' ')]);
+  return { acronyms: vocabularyOf([...acronyms]), long: vocabularyOf(own.map(([w]) => w)) };
 }
 
 /** The acronyms an actor's acronym field gives: its words in capitals, three letters or more, normalised. */
@@ -195,4 +195,15 @@ export function acronymLabel(field: string | null, lang: 'fr' | 'en'): string | 
   const [first, ...others] = capitals(field);
   if (!first) return field;
   return others.length ? `${first}, ${lang === 'fr' ? 'aussi' : 'also'} ${others.join(', ')}` : first;
+}
+
+/**
+ * The words of a question about actors read as the actors' words they misspell: any word toward an
+ * acronym ("PRGOEP"), and only a long word (7 letters and more) toward a long word of a record — a
+ * short common word is too near too many ("existe" is no misspelt "existed").
+ */
+export function spellAsActors(tokens: string[], terms: ActorTerms, keep: (w: string) => boolean): string[] {
+  const kept = (w: string) => keep(w) || terms.words.has(w);
+  const named = spellAs(tokens, terms.vocabulary.acronyms, kept, undefined, true);
+  return spellAs(named, terms.vocabulary.long, (w) => w.length < 7 || kept(w), undefined, true);
 }

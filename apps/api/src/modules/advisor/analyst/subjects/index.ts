@@ -3,8 +3,8 @@ import { AnswerBuilder, type QueryRunner } from '../answer.ts';
 import type { PlaceIndex } from '../places.ts';
 import { monthsOf, parseQuestion } from '../text.ts';
 import { getCatalog } from '../catalog/catalog.ts';
-import { correctSpelling, spellAs } from '../read/spelling.ts';
-import { actorTermsLoader } from './actor-terms.ts';
+import { correctSpelling } from '../read/spelling.ts';
+import { actorTermsLoader, spellAsActors } from './actor-terms.ts';
 import type { Context, Handler, Intent } from './shared.ts';
 import { classify, RE } from './classify.ts';
 import { GAP_TOPICS } from './gap-topics.ts';
@@ -80,8 +80,7 @@ export function createSubjectAnalyst(deps: SubjectDeps): SubjectAnalyst {
     // (…and the words of the actors' records: "Mannatali", "sanitaton")
     const catalogWord = (w: string) => (getCatalog().spelling.get(w.length) ?? []).includes(w);
     const terms = await actorTerms();
-    const keep = (w: string) => idx.aliasWords.has(w) || knownWord(w) || catalogWord(w) || terms.words.has(w);
-    q.tokens = spellAs(q.tokens, terms.vocabulary, keep, undefined, true);
+    q.tokens = spellAsActors(q.tokens, terms, (w) => idx.aliasWords.has(w) || knownWord(w) || catalogWord(w));
     q.norm = q.tokens.join(' ');
     // (a month misspelt is a month: "the Septebmer 2020 floods")
     Object.assign(q, monthsOf(q.tokens));
