@@ -79,8 +79,9 @@ export function recordRouter(db: QueryRunner) {
       const placed = positionsOfPlaces(tokens, idx, recordWord);
       // A place word is a place's name, or a word of one the question names: "salle" alone is no
       // word of Sare Coly Salle.
-      const wholeTokens = spell(question);
-      const placeWords = new Set([...positionsOfPlaces(wholeTokens, idx, recordWord)].map((k) => wholeTokens[k]));
+      const whole = spell(question);
+      const wholePlaced = positionsOfPlaces(whole, idx, recordWord);
+      const placeWords = new Set([...wholePlaced].map((k) => whole[k]));
       const known = (w: string) => idx.isAlias(w) || placeWords.has(w) || ours(w);
       // A dated flood ("les inondations d'août 2022") is an event, whatever words an actor's record
       // shares, unless the question names the actor ("le ministre de l'Intérieur pendant la crue de 2024").
@@ -90,11 +91,10 @@ export function recordRouter(db: QueryRunner) {
       // "Quelle vigilance l'OMVS a-t-elle déclarée pendant la crue de 2024 ?": an actor named, asked
       // with words its own record holds, is a fact of that record (subjects/actor-own-words.ts).
       // (an ask too short to name anything, "de quel niveau ?", asks of the sentence before it)
-      const whole = spell(question);
       const [own, ownPlaced] =
         ask === question || actorsNamed(tokens, terms, placed, known).ids.length || tokens.length > 4
           ? [tokens, placed]
-          : [whole, positionsOfPlaces(whole, idx, recordWord)];
+          : [whole, wholePlaced];
       const namedIds = actorsNamed(own, terms, ownPlaced, known);
       // (the thing counted as meant: "how many depts" counts departments)
       const lacks = countsWhatRecordLacks(correctSpelling(own, catalog, known), terms, namedIds.ids);
