@@ -1,6 +1,7 @@
 import type { AdvisorAnswer, AdvisorEngine, AdvisorLanguage, AdvisorTurn } from '../advisor.engine.ts';
 import type { HazardScoresPort } from '../advisor.engine.ts';
-import { answerAsks, asksOfAnswered, catalogAsk } from './multi-ask.ts';
+import { answerAsks, asksOfAnswered, catalogAsk, joinAnswers } from './multi-ask.ts';
+import { answerFloodPlaces, floodPlacesAsks } from './read/places-of-flood.ts';
 import type { QueryRunner } from './answer.ts';
 import { type Catalog, getCatalog } from './catalog/catalog.ts';
 import { answerFromFrames, previousOf } from './frame-answer.ts';
@@ -71,6 +72,10 @@ export function createAnalystEngine(deps: AnalystDeps): AnalystEngine {
     const below = await answerUnknownPlace(env, question, prev?.language ?? 'fr');
     if (below) return below;
     // An actor's facts, a flood's facts only its texts hold, out of scope: the subject handlers.
+    // "La population des départements touchés par la crue de 2019 ?": the flood's units, then their figure.
+    const ofFlood = whole ? floodPlacesAsks(question, catalog) : null;
+    const split = ofFlood && (await answerFloodPlaces(ofFlood, history, answerOne, idx, joinAnswers));
+    if (split) return split;
     const gap = eventGapFollow(question, history);
     if (gap) return subjects.answerAs('flood_events', { ...gap, history });
     const routed = await records.route(question, prev, catalog, idx);

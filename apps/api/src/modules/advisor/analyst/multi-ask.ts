@@ -126,6 +126,11 @@ export async function answerAsks(
     answers.push(a);
     turns.push({ role: 'user', content: ask }, { role: 'assistant', content: a.markdown, data: a.data });
   }
+  return joinAnswers(answers);
+}
+
+/** Answers of several asks as one reply: their texts in order, then their sources and queries once each. */
+export function joinAnswers(answers: AdvisorAnswer[]): AdvisorAnswer {
   return { markdown: joinMarkdown(answers), data: joinData(answers.map((a) => a.data!)), engine: 'analyst' };
 }
 

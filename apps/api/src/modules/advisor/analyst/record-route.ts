@@ -13,7 +13,7 @@ import {
   namesOneRecord,
   spellAsActors,
 } from './subjects/actor-terms.ts';
-import { askedActorKinds, ASKS_WHO, namedActorRoles } from './subjects/actor-roles.ts';
+import { askedActorKinds, asksActorOfKind, ASKS_WHO, namedActorRoles } from './subjects/actor-roles.ts';
 import { actorLegalLoader, actorsCiting, asksLegalText } from './subjects/actor-legal.ts';
 import { namesActorByHead } from './subjects/actor-heads.ts';
 import { actorsNamed, countsWhatRecordLacks, outsideNames, ownRecordHits } from './subjects/actor-own-words.ts';
@@ -108,7 +108,8 @@ export function recordRouter(db: QueryRunner) {
         return { intent: 'actors' } satisfies RecordRoute;
       // "Qui a coordonné la riposte à la crue de 2024 ?", "who delivered food during the 2024 flood?": who
       // acted in a flood, by a role of the actors' (the floods' records say who was hit, not who acted).
-      if (ASKS_WHO.test(text) && floodYears.length && namedActorRoles(tokens).length)
+      // ("quel ministère s'occupait des zones inondables de 2012 à 2014 ?": a kind of actor asked for)
+      if ((ASKS_WHO.test(text) && floodYears.length && namedActorRoles(tokens).length) || asksActorOfKind(tokens))
         return { intent: 'actors' } satisfies RecordRoute;
       // "Liste des plans et programmes de lutte contre les inondations", "how much was the ten-year flood
       // programme worth?": a kind of actor asked, with no year, place nor number, is the actors' (their

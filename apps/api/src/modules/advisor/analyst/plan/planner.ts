@@ -21,6 +21,7 @@ import { sayCaveatsWhen } from './caveats-when.ts';
 import { sayWhyDiffers } from './why-differs.ts';
 import { sayVersusAverage } from './average.ts';
 import { opCompare, opSeries, opShare, opValue } from './place-ops.ts';
+import { withYearsHeld } from './carried-years.ts';
 
 /** The planner: each frame to the operation that answers it, in question order, in one reply. */
 
@@ -49,9 +50,10 @@ export async function answerFrames(
   },
 ): Promise<void> {
   const { catalog, idx, lang, currentYear, hazardScores } = env;
-  for (const [i, frame] of frames.entries()) {
+  for (const [i, asked] of frames.entries()) {
     if (i > 0) b.say('');
-    const measure = frameMeasure(frame, catalog);
+    const measure = frameMeasure(asked, catalog);
+    const frame = await withYearsHeld(b, asked, measure);
     b.say(readingLine(frame, catalog, idx, lang, frame.gap || frame.ageRatio ? measure : undefined), '');
     const ctx = await dropUnpublished({ b, frame, measure, catalog, idx, lang, currentYear, hazardScores });
     ageCaveat(ctx);

@@ -19,6 +19,7 @@ import { withShareOfPlace } from './share-of-place.ts';
 import { withPositionBeside } from './position-beside.ts';
 import { withChangeFromBefore, withDimsFromBefore, withRankTogether } from './after-answer.ts';
 import { withPlacesBefore } from './turns-before.ts';
+import { withLevelBefore } from './level-before.ts';
 import { withPlaceThere } from './there-follow.ts';
 import { withYearsFromBefore } from './years-before.ts';
 import { withFormerLayout } from './admin-before.ts';
@@ -63,7 +64,8 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
   const changed = together && withChangeFromBefore(together, input.previous, catalog);
   const kept = changed && withRankScopeFromBefore(withDimsFromBefore(changed, input.previous, catalog), input.previous);
   const there = kept && withPlaceThere(kept, input, index);
-  const dimsKept = there && withYearsFromBefore(withPlacesBefore(there, input, catalog, index), input.previous);
+  const back = there && withLevelBefore(there, input, catalog, index);
+  const dimsKept = back && withYearsFromBefore(withPlacesBefore(back, input, catalog, index), input.previous);
   const excluded =
     dimsKept &&
     withRestOfWhole(withExclusionAfter(dimsKept, input.previous, catalog, index), input.previous, catalog, index);

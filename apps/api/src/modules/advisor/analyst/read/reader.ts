@@ -51,12 +51,8 @@ import {
 import { excludedUnit, readExclusion, wholeLevelAt } from './exclude.ts';
 import { namesCountry, readPlaces, targetLevel, withoutCodeSystem } from './places-read.ts';
 
-/**
- * The question reader (issue 12): words → typed frames over the catalog. It returns null when the
- * question names a subject the catalog does not model yet (floods, needs, actors, rainfall…), so
- * the subject handlers answer it.
- */
-
+/** The question reader: words → typed frames over the catalog; null when the question names a
+ * subject the catalog does not model (floods, needs, actors, rainfall…): the subject handlers answer it. */
 export interface ReadInput {
   question: string;
   fallbackLanguage: AdvisorLanguage;
@@ -364,7 +360,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     if (f.op === 'share' && (cues.has('sum') || read.within) && f.places.length > 1) f.together = true;
     rankedHow(f, tokens, catalog, index, input.question);
     shareOfFrame(f, s.measure, country, !!read.within, cues.has('share'));
-    // "…and which department?" after a part naming the commune: that commune's parents.
+    // "…and which department?" after a part naming the commune: its parents.
     const scoped = input.previousScope?.pcodes.filter((p) => p !== 'SN') ?? [];
     if (s.measure.id === 'admin_parent' && !f.places.length && !f.within && scoped.length)
       f.places = scoped.map((pcode) => ({ pcode, others: [] }));
@@ -386,7 +382,9 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
       if ((country && !ofPrevious) || !input.previousScope?.pcodes.length) f.places = [{ pcode: 'SN', others: [] }];
       else {
         f.places = input.previousScope.pcodes.map((pcode) => ({ pcode, others: [] }));
-        if (!f.years.length) f.years = input.previousScope.years;
+        if (!f.years.length) [f.years, f.yearsCarried] = [input.previousScope.years, true];
+        // ("…et leur population totale ?": the places before, added up)
+        if (f.op === 'value' && f.places.length > 1 && cues.has('sum')) f.op = 'sum';
       }
     }
     frames.push(f);

@@ -69,3 +69,15 @@ export function ofKindAndRole<A extends { actor_id: string; type: string | null;
       .map((a) => a.actor_id)
   );
 }
+
+/**
+ * "Quel ministère s'occupait des zones inondables de 2012 à 2014 ?", "which programme built drains
+ * after the 2012 floods?": an asking word just before a strong kind of actor (lexicon
+ * `actorKindAsk`, the kind within the three words after it) asks for an actor, whatever flood or
+ * year it names.
+ */
+export function asksActorOfKind(tokens: string[]): boolean {
+  const ask = lexiconSection<{ fr: string[]; en: string[] }>('actorKindAsk');
+  const askers = new Set([...ask.fr, ...ask.en]);
+  return tokens.some((t, i) => askers.has(t) && askedActorKinds(tokens.slice(i + 1, i + 4), true).length > 0);
+}
