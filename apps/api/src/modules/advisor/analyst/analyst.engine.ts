@@ -69,8 +69,9 @@ export function createAnalystEngine(deps: AnalystDeps): AnalystEngine {
     const { catalog, idx } = env;
     const prev = previousOf(history);
     // "Le village de X": a place below the commune, which no file counts (read/unknown-place.ts).
+    // (…unless an actor's record names it: "le barrage de Manantali")
     const below = await answerUnknownPlace(env, question, prev?.language ?? 'fr');
-    if (below) return below;
+    if (below && !(await records.actorsHold(below.data?.missing[0] ?? ''))) return below;
     // An actor's facts, a flood's facts only its texts hold, out of scope: the subject handlers.
     // "La population des départements touchés par la crue de 2019 ?": the flood's units, then their figure.
     const ofFlood = whole ? floodPlacesAsks(question, catalog) : null;

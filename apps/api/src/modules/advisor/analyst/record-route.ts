@@ -24,6 +24,7 @@ import { correctSpelling } from './read/spelling.ts';
 import { purposeAsk } from './read/purpose.ts';
 import { EVENT_FIGURES } from './subjects/event-records.ts';
 import { asksRecordRatio } from './subjects/record-ratio.ts';
+import { namesRainSource, rainSourcesLoader } from './subjects/rain-source.ts';
 import { lexiconWords } from './catalog/lexicon-words.ts';
 import { normaliseName } from '../../knowledge/normalise.ts';
 
@@ -45,7 +46,7 @@ const positionsOfPlaces = (tokens: string[], idx: PlaceIndex, notFuzzy?: (w: str
   new Set(idx.find(tokens, notFuzzy).flatMap((m) => [...Array(m.end - m.start).keys()].map((k) => m.start + k)));
 
 export interface RecordRoute {
-  intent: 'out_of_scope' | 'actors' | 'flood_events' | 'needs';
+  intent: 'out_of_scope' | 'actors' | 'flood_events' | 'needs' | 'rainfall';
   /** The floods whose texts hold the fact asked. */
   eventIds?: string[];
 }
@@ -54,6 +55,7 @@ export function recordRouter(db: QueryRunner) {
   const actorTerms = actorTermsLoader(db);
   const eventTexts = eventTextsLoader(db);
   const actorLegal = actorLegalLoader(db);
+  const rainSources = rainSourcesLoader(db);
   return {
     /** The route of a question that is about a record's text, or null. */
     async route(question: string, prev: ReturnType<typeof previousOf>, catalog: Catalog, idx: PlaceIndex) {
@@ -185,6 +187,10 @@ export function recordRouter(db: QueryRunner) {
       const cardAsked =
         (namedIds.strong.size > 0 || namedIds.ids.length === 1) && !lacks && lexiconWords('actorCardAsk').has(own);
       const recordFact = (ownHits > 0 || bareActor || cardAsked) && !sized && events.score < 2;
+      // ("Qu'a prévu l'ANACIM pour la fin de l'hivernage 2025 ?": the source of a dated rain fact named)
+      const rainDated = RE.rain.test(text) && /\b(19|20)\d\d\b/.test(ask) && !cardAsked;
+      if (rainDated && namesRainSource(tokens, terms.acronyms, await rainSources()))
+        return { intent: 'rainfall' } satisfies RecordRoute;
       if (
         !datedFlood &&
         !surveyed &&
@@ -231,6 +237,12 @@ export function recordRouter(db: QueryRunner) {
       return null;
     },
     /** True when the question names an actor by its acronym ("géré par l'OMVS"). */
+    /** Every word of a name is a word of the actors' records ("Manantali"): no unknown place, then. */
+    async actorsHold(name: string): Promise<boolean> {
+      const words = normaliseName(name).split(' ').filter(Boolean);
+      const terms = await actorTerms();
+      return words.length > 0 && words.every((w) => terms.words.has(w));
+    },
     async namesActor(question: string): Promise<boolean> {
       return namesActor(normaliseName(lastAsk(question)).split(' '), await actorTerms());
     },

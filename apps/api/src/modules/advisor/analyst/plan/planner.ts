@@ -22,6 +22,7 @@ import { sayWhyDiffers } from './why-differs.ts';
 import { sayVersusAverage } from './average.ts';
 import { opCompare, opSeries, opShare, opValue } from './place-ops.ts';
 import { withYearsHeld } from './carried-years.ts';
+import { sayUnpublishedDims } from './unpublished-dims.ts';
 
 /** The planner: each frame to the operation that answers it, in question order, in one reply. */
 
@@ -57,6 +58,7 @@ export async function answerFrames(
     b.say(readingLine(frame, catalog, idx, lang, frame.gap || frame.ageRatio ? measure : undefined), '');
     const ctx = await dropUnpublished({ b, frame, measure, catalog, idx, lang, currentYear, hazardScores });
     ageCaveat(ctx);
+    sayUnpublishedDims(ctx);
     const [before, figuresBefore] = [b.lines.length, b.data.figures.length];
     await eachValueOf(ctx, operationOf(ctx));
     await sayWhyDiffers(ctx, figuresBefore);

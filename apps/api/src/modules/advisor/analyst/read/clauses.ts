@@ -40,6 +40,8 @@ import { type ReadInput, type ReadResult, readQuestion } from './reader.ts';
 import { headerYears, withHeaderYears, withTermYears } from './header-years.ts';
 import { withParentLevelOwn } from './parent-level.ts';
 import { groupsWithTotal } from './total-beside-group.ts';
+import { parentScopeOf, pointsBackToParent } from './parent-scope.ts';
+import { withUnpublishedDims } from './unpublished-dims.ts';
 
 /**
  * A multi-part question whose parts ask at different dates or from different sources ("femmes et
@@ -88,6 +90,7 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
       (r: ReadResult) => withThresholdOfPlace(r, index),
       withWhyAsked,
       (r: ReadResult) => withParentLevelOwn(r, catalog),
+      (r: ReadResult) => withUnpublishedDims(r, catalog, index),
     ].reduce((r, apply) => apply(r), excluded);
   const listed =
     whole?.frames.length === 1 ? groupFrames(input.question, whole.language, whole.frames[0]!, catalog) : null;
@@ -110,9 +113,14 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
   const frames: Frame[] = [];
   const partsRead: { read: ReadResult; frames: Frame[] }[] = [];
   let scope = input.previousScope;
+  let parentScope: ReturnType<typeof parentScopeOf> = null;
   const heading = headerYears(input.question, catalog);
   for (const part of parts) {
-    const asked = readQuestion({ ...input, question: part, previous: null, previousScope: scope }, catalog, index);
+    const at = parentScope && pointsBackToParent(part) ? parentScope : scope;
+    // ("…, et quelle part de la population cela représente-t-il ?": the figure of the part before)
+    const previous =
+      frames.length && lexiconWords('thatBefore').has(normaliseName(part).split(' ')) ? [frames.at(-1)!] : null;
+    const asked = readQuestion({ ...input, question: part, previous, previousScope: at }, catalog, index);
     const read = asked && withParentLevelOwn(asked, catalog);
     const named = [catalog.measureWords, catalog.dimensionWords, catalog.defaultMeasure.words];
     // ("…2023 population along with the houses flooded on 16 September 2024": a flood's figure is asked
@@ -136,6 +144,7 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
       f.places.length ? f.places.map((p) => p.pcode) : f.within ? [f.within] : [],
     );
     if (pcodes.length) scope = { pcodes, years: [] };
+    parentScope = parentScopeOf(read.frames, index) ?? parentScope;
   }
   placesFromLaterPart(partsRead, catalog, index);
   // Parts that ask one measure at one date are one ask ("women …, and how many men …"): read whole.

@@ -89,6 +89,8 @@ export interface Frame {
   absolute?: boolean;
   /** A household rate applied to the place's population ("combien de personnes sans électricité ?"). */
   ofPopulation?: boolean;
+  /** A dimension value asked that the measure is not published by ("ménages ruraux" of a region's rate). */
+  dimsUnpublished?: Record<string, string>;
   /** The years were carried from the answer before ("…de 2019 ? — et leur population ?"), not asked. */
   yearsCarried?: boolean;
   /** The count the rate is applied to: the population (default) or the households estimated at the region's size. */

@@ -1,8 +1,9 @@
 import { lexiconSection } from '../catalog/catalog.ts';
 
 /**
- * "Le ministère de la Famille", "le ministre de l'Intérieur", "the Ministry of Family": a head word
- * of an institution's name (lexicon `actorHeads`) followed by words that, with it, make a phrase of
+ * "Le ministère de la Famille", "le ministre de l'Intérieur", "the Ministry of Family" (or "the Family
+ * ministry"): a head word of an institution's name (lexicon `actorHeads`) followed (in English, also
+ * preceded) by words that, with it, make a phrase of
  * exactly one actor's name names that actor — even when its words are common ones the response
  * standards share ("famille"), or a dated flood stands beside it.
  */
@@ -22,6 +23,13 @@ export function actorNamedByHead(tokens: string[], names: string[]): number {
       const holders = names.flatMap((name, k) => (name.includes(phrase) ? [k] : []));
       if (holders.length === 1) return holders[0]!;
       if (holders.length) break;
+    }
+    // "the Family ministry", "the Interior minister": in English the word before the head names it.
+    const before = tokens[i - 1];
+    if (!before || before.length < 4) continue;
+    for (const phrase of [` ${head} of ${before} `, ` ${head} of the ${before} `]) {
+      const holders = names.flatMap((name, k) => (name.includes(phrase) ? [k] : []));
+      if (holders.length === 1) return holders[0]!;
     }
   }
   return -1;

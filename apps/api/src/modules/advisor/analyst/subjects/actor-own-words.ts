@@ -109,11 +109,11 @@ export function countsWhatRecordLacks(tokens: string[], terms: ActorTerms, actor
     const at = text.indexOf(` ${head} `);
     if (at < 0) continue;
     // (the thing and what it is of: "combien de tonnes de vivres" is held as "500 t de vivres")
-    const counted = text
-      .slice(at + head.length + 2)
-      .split(' ')
-      .filter((w) => w.length >= 3 && !/\d/.test(w))
-      .slice(0, 2);
+    // (…only through "de" / "of": "combien de tentes le CSAR…" counts tents, not the CSAR)
+    const after = text.slice(at + head.length + 2).split(' ');
+    const first = after.findIndex((w) => w.length >= 3 && !/\d/.test(w));
+    const linked = ['de', 'd', 'du', 'des', 'of'].includes(after[first + 1] ?? '');
+    const counted = first < 0 ? [] : [after[first]!, ...(linked && after[first + 2] ? [after[first + 2]!] : [])];
     if (counted.length && !actors.some((i) => counted.some((w) => holds(terms.texts[i]!, w)))) return true;
   }
   return false;

@@ -2,7 +2,7 @@ import { lexiconWords } from '../catalog/lexicon-words.ts';
 import type { PlaceMention } from '../places.ts';
 import type { ParsedQuestion } from '../text.ts';
 import type { Context, Intent } from './shared.ts';
-import { GAP_TOPICS, FORECAST } from './gap-topics.ts';
+import { GAP_TOPICS, FORECAST, namesPastYear } from './gap-topics.ts';
 import { CAPACITY, givenQuantity } from './given.ts';
 import { asksElsewhere, getCatalog, namedVariants } from '../catalog/catalog.ts';
 import { ASKING_WORDS, RESTRICTOR_WORDS } from './restrictors.ts';
@@ -241,10 +241,10 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
     return 'needs';
   // "Les inondations au Pakistan", "population du Mali": no figure of Senegal answers them.
   if (asksElsewhere(getCatalog(), q.tokens, mentions.length)) return 'out_of_scope';
-  // A forecast of floods or rain is no recorded fact: a gap of the data (said so, with what is held
-  // instead), not past events, which would answer another question.
-  // (…when the gap topic reads it: "combien d'habitants touchés l'an prochain" stays a refusal)
-  if (RE.forecast.test(n) && (RE.flood.test(n) || RE.rain.test(n) || /\b(risque?s?|risks?)\b/.test(n)))
+  // A forecast of floods or rain is a gap (said so, with what is held), not past events; "combien d'habitants
+  // touchés l'an prochain" stays a refusal; the forecast of a season past is a bulletin on record.
+  const wet = RE.flood.test(n) || RE.rain.test(n) || /\b(risque?s?|risks?)\b/.test(n);
+  if (RE.forecast.test(n) && wet && !namesPastYear(n))
     return GAP_TOPICS.some((t) => t.words.test(n)) ? 'gaps' : 'out_of_scope';
   // ("90 000 litres in stock for 1 500 people": a stock of relief for people counted is no market)
   const relief = q.people !== null && RE.needs.test(n);

@@ -20,6 +20,10 @@ const NO_EPIDEMIOLOGY: [string, string] = [
 
 export const FORECAST =
   '(demain|tomorrow|next (year|week|month|season|rainy season|january|february|march|april|may|june|july|august|september|october|november|december)|(coming|upcoming) (season|rainy season|weeks?|months?|days?)|l annee prochaine|annee prochaine|l an prochain|an prochain|la semaine prochaine|le mois prochain|prochaine?s?|prochain hivernage|forecasts?|forecasting|previsions?|predi\\w*|pronosti\\w*|pleuvra|tomberont|will (fall|rain|flood)|going to (rain|flood)|y aura t il|aura t on|will there be)';
+/** The years before this one: a forecast of them is a past bulletin, which the rainfall facts may hold. */
+const PAST_YEARS = Array.from({ length: new Date().getUTCFullYear() - 1990 }, (_, i) => 1990 + i).join('|');
+/** A year before this one is named ("la prévision pour l'hivernage 2025"). */
+export const namesPastYear = (norm: string) => new RegExp(`\\b(?:${PAST_YEARS})\\b`).test(norm);
 const HIT = '(touche\\w*|affecte\\w*|sinistre\\w*|victimes?|deplace\\w*|affected|hit|impacted|displaced)';
 const WET =
   '(pluies?|pleuv\\w*|rain\\w*|precipitations?|averses?|cumul\\w*|mm|demarrage|onset|hivernage|saison des pluies|inondations?|inonde\\w*|floods?|flooding|flooded|crues?|submerg\\w*|risques?|risks?|meteo|weather)';
@@ -105,8 +109,9 @@ export const GAP_TOPICS: {
     // Weather and flood forecasts: the data hold past seasons and past floods only (a forecast
     // word beside a word of rain or floods, and no count of people: population projections are held).
     // (…unless people hit are asked: "combien d'habitants seront touchés l'an prochain" is a forecast of impact)
+    // (…of a season past, a bulletin on record answers it: "la prévision pour la fin de l'hivernage 2025")
     words: new RegExp(
-      `^(?:(?=.*\\b${HIT}\\b)|(?!.*\\b(population|habitants|inhabitants)\\b))(?=.*\\b${FORECAST}\\b)(?=.*\\b${WET}\\b)`,
+      `^(?!.*\\b(?:${PAST_YEARS})\\b)(?:(?=.*\\b${HIT}\\b)|(?!.*\\b(population|habitants|inhabitants)\\b))(?=.*\\b${FORECAST}\\b)(?=.*\\b${WET}\\b)`,
     ),
     fr: 'les prévisions (météo, saison des pluies, inondations)',
     en: 'forecasts (weather, rainy season, floods)',

@@ -19,7 +19,10 @@ const RAIN_METRICS: [RegExp, RegExp][] = [
     /daily_rainfall|event_rainfall/,
   ],
   [/\b(mois|months?|quand|when|periode)\b/, /rainy_season_months/],
-  [/\b(prevision\w*|forecast\w*|saisonniere)\b/, /forecast/],
+  [
+    /\b(prevision\w*|forecast\w*|saisonniere|prevu\w*|prevoi\w*|prevoy\w*|outlook|perspectives?|expected|attendu\w*|prolong\w*|durer plus longtemps|last longer)\b/,
+    /forecast/,
+  ],
   [/\b(annuel\w*|annual|isohyet\w*|par an|per year)\b/, /annual/],
   [/\b(exces|excess|excedent\w*|above normal)\b/, /excess/],
 ];
