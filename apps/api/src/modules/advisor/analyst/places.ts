@@ -78,7 +78,7 @@ const LEVEL_ORDER: Level[] = ['region', 'department', 'commune', 'arrondissement
 
 /** Words that follow "est" used as a verb ("Thiès est plus peuplé", "Louga est la région…"). */
 const PREDICATE_AFTER = new Set(
-  'plus moins le la les l un une ce elle il aussi bien toujours encore vraiment situe situee peuple peuplee grand grande petit petite dans en au a combien quel quelle quoi de du des'.split(
+  'plus moins le la les l un une ce elle il aussi bien toujours encore vraiment situe situee peuple peuplee grand grande petit petite dans en au a combien quel quelle quoi de du des geolocalise geolocalisee geolocalises geolocalisees touche touchee inonde inondee affecte affectee'.split(
     ' ',
   ),
 );

@@ -42,6 +42,7 @@ import { withParentLevelOwn } from './parent-level.ts';
 import { groupsWithTotal } from './total-beside-group.ts';
 import { parentScopeOf, pointsBackToParent } from './parent-scope.ts';
 import { withUnpublishedDims } from './unpublished-dims.ts';
+import { withPerFacility } from './per-facility.ts';
 
 /**
  * A multi-part question whose parts ask at different dates or from different sources ("femmes et
@@ -91,6 +92,7 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
       withWhyAsked,
       (r: ReadResult) => withParentLevelOwn(r, catalog),
       (r: ReadResult) => withUnpublishedDims(r, catalog, index),
+      (r: ReadResult) => withPerFacility(r, catalog),
     ].reduce((r, apply) => apply(r), excluded);
   const listed =
     whole?.frames.length === 1 ? groupFrames(input.question, whole.language, whole.frames[0]!, catalog) : null;

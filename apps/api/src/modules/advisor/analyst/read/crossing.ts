@@ -11,7 +11,7 @@ const WHEN =
 const CROSS =
   /\b(passe\w*|depass\w*|atteint|atteindr\w*|atteign\w*|franchi\w*|barre|cap|pass(es|ed)?|hits?|reach(es|ed)?|cross(es|ed)?|exceed\w*|tops?|go(es)? (over|above))\b/;
 const HORIZON =
-  /\b(derniere annee (projetee|de projection|des projections|disponible)|derniere projection|dernieres projections|jusqu a quelle annee|horizon|last projected year|last year (of the )?projections?|final (projection )?year|how far do the projections go|(latest|most recent|last) projections?)\b/;
+  /\b(derniere annee (projetee|de projection|des projections|disponible)|derniere projection|dernieres projections|jusqu a quelle annee|horizon|last projected year|last year (of the )?projections?|final (projection )?year|how far do the projections go|(up to|until|through|to) (which|what) year|the last year|jusqu en quelle annee|jusqu a quand|(latest|most recent|last) projections?)\b/;
 
 export function crossingOf(raw: string): number | null {
   const norm = normaliseName(raw);

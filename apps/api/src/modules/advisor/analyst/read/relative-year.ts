@@ -9,7 +9,7 @@ const LEX = lexiconSection<{
   earlier: Words;
   later: Words;
   numbers: Record<string, number>;
-  fromNow: { next: Words; last: Words };
+  fromNow: { next: Words; last: Words; notAfter: string[] };
 }>('relativeYears');
 /** Each phrase as its words, with the years it moves by (per unit counted before it, for `earlier`/`later`). */
 const PHRASES = (['before', 'after', 'earlier', 'later'] as const)
@@ -73,6 +73,8 @@ function fromNow(question: string, tokens: { word: string; start: number; end: n
   for (const p of FROM_NOW)
     for (let i = 0; i + p.words.length <= tokens.length; i++) {
       if (!p.words.every((w, j) => tokens[i + j]!.word === w)) continue;
+      // ("the last year of the projections": their final year, not last year)
+      if (LEX.fromNow.notAfter.includes(tokens[i - 1]?.word ?? '')) continue;
       const [from, to] = [tokens[i]!.start, tokens[i + p.words.length - 1]!.end];
       return `${question.slice(0, from)}${p.lang === 'fr' ? 'en' : 'in'} ${now + p.step}${question.slice(to)}`;
     }

@@ -9,6 +9,8 @@ import { lexiconSection } from '../catalog/catalog.ts';
  * `sharedHead.joiners`.
  */
 const JOINERS = new Set(lexiconSection<{ joiners: string[] }>('sharedHead').joiners);
+/** Articles after the coordinator ("the severe and the moderate or severe food insecurity rates"). */
+const ARTICLES = new Set(lexiconSection<{ articles: string[] }>('sharedHead').articles);
 
 export function withSharedHeads(tokens: string[], catalog: Catalog): string[] {
   const out = [...tokens];
@@ -22,9 +24,10 @@ export function withSharedHeads(tokens: string[], catalog: Catalog): string[] {
 
 /** The head (one or two words) after the second coordinated words (one to three) that makes the first a measure. */
 function headAfter(tokens: string[], i: number, catalog: Catalog): string[] | null {
+  const from = i + 2 + (ARTICLES.has(tokens[i + 2] ?? '') ? 1 : 0);
   for (const second of [1, 2, 3])
     for (const size of [1, 2]) {
-      const head = tokens.slice(i + 2 + second, i + 2 + second + size);
+      const head = tokens.slice(from + second, from + second + size);
       if (head.length < size) continue;
       const hits = catalog.measureWords.find([tokens[i]!, ...head]);
       if (hits.length === 1 && hits[0]!.start === 0 && hits[0]!.end === size + 1) return head;
