@@ -61,7 +61,12 @@ export function recordRouter(db: QueryRunner) {
     async route(question: string, prev: ReturnType<typeof previousOf>, catalog: Catalog, idx: PlaceIndex) {
       // The ask, not the context given first.
       // (and after a purpose said first: "Pour un rapport à la CRS : quels départements… ?")
-      const ask = purposeAsk(lastAsk(question));
+      // (an ask of four words or fewer after another, or one with only a pronoun for subject, asks of
+      // both: "…still exist? When did it operate?", "…existe-t-il encore ? De quand à quand a-t-il fonctionné ?")
+      const last = purposeAsk(lastAsk(question));
+      const lastWords = normaliseName(last).split(' ');
+      const leans = lastWords.length <= 4 || (lexiconWords('pronounAsk').has(lastWords) && !idx.find(lastWords).length);
+      const ask = leans && last !== question ? question : last;
       // (a producer of the catalog's figures, "OCHA", is no word of a flood's text either)
       const ours = (w: string) =>
         knownWord(w) || (catalog.vocabulary.get(w.length) ?? []).includes(w) || catalog.dimensionWords.has([w]);
@@ -123,7 +128,11 @@ export function recordRouter(db: QueryRunner) {
       // the floods' own texts hold, more of its words than any actor's record holds.
       const texts = await eventTexts();
       // The words after a dash are the ask ("Kidira, where a child drowned in 2024 — how many people?").
-      const asked = normaliseName(ask.split(/\s[—–]\s/).at(-1)!).split(' ');
+      // (the words of an actor's name said in full are no flood's words: "…Development of Flood Zones (MRAZI)")
+      const asked = outsideNames(
+        normaliseName(ask.split(/\s[—–]\s/).at(-1)!).split(' '),
+        [...namedIds.strong].map((i) => terms.names[i]!),
+      );
       let events = eventTextHits(asked, texts, positionsOfPlaces(asked, idx), known);
       let [said, years] = [tokens, floodYears];
       // An ask with no subject of its own ("quel chiffre donne-t-il ?") asks about the context before it.

@@ -158,7 +158,10 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
   const rated = (f: Frame) => (f.op === 'per' && !input.previous?.length ? `${f.measure} per` : f.measure);
   if (new Set(frames.map(rated)).size < frames.length && oneDate) {
     const split = groupsWithTotal(whole.frames, frames);
-    return split ? { ...whole, frames: split } : whole;
+    // (…with an ask of the place's parent or divisions the whole reading lacks: "…rgph 2023 + dept")
+    const admin = (f: Frame) => catalog.measures.get(f.measure)?.service === 'admin';
+    const also = frames.filter((f) => admin(f) && !whole.frames.some((w) => w.measure === f.measure));
+    return { ...whole, frames: [...(split ?? whole.frames), ...also] };
   }
   const key = (f: Frame) => JSON.stringify([f.years, f.dims, f.ages]);
   if (new Set(frames.map(key)).size < 2) return whole;
@@ -180,11 +183,29 @@ export function askParts(question: string, catalog: Catalog): string[] {
   const measure = (p: string) => catalog.measureWords.has(words(p));
   const asks = question.split(/\?\s+(?=\S)/);
   const own = asks.length > 1 && asks.every((p) => measure(p) || catalog.dimensionWords.has(words(p)));
-  return (own ? asks : [question])
-    .flatMap((p) => p.split(BOUNDARY))
-    .flatMap((p) => listedMeasures(p, catalog))
-    .flatMap((p) => datedAsks(p, catalog))
-    .filter((p) => p.trim().split(/\s+/).length >= 2 || measure(p));
+  return (
+    (own ? asks : [question])
+      // ("…rgph 2023 + dept": a "+" after a year joins two asks)
+      .flatMap((p) => p.split(/(?<=\b(?:19|20)\d\d)\s\+\s/))
+      .flatMap((p) => p.split(BOUNDARY))
+      .map((p) => parentOfBareLevel(p, catalog))
+      .flatMap((p) => listedMeasures(p, catalog))
+      .flatMap((p) => datedAsks(p, catalog))
+      .filter((p) => p.trim().split(/\s+/).length >= 2 || measure(p))
+  );
+}
+
+/** "…+ dept", "…, et la région ?": an ask that is only a level word asks the place's parent at that level. */
+function parentOfBareLevel(part: string, catalog: Catalog): string {
+  const words = normaliseName(part).split(' ').filter(Boolean);
+  const levels = words.map((w) => catalog.levelWords.get(w)).filter(Boolean);
+  const rest = words.filter((w) => !catalog.levelWords.has(w) && !lexiconWords('parentScope').has([w]));
+  const ask = { department: 'dans quel departement', region: 'dans quelle region' } as Record<string, string>;
+  return levels.length === 1 &&
+    !rest.filter((w) => !['et', 'and', 'le', 'la', 'the', 'l'].includes(w)).length &&
+    ask[levels[0]!]
+    ? ask[levels[0]!]!
+    : part;
 }
 
 /** The group a frame counts (its dimensions but the source's). */

@@ -1,7 +1,7 @@
 import { phraseStart, variantOfBefore, variantWithin } from './completions.ts';
 import { normaliseName } from '../../../knowledge/normalise.ts';
 import { askedStandards } from '../subjects/need-words.ts';
-import { asksForecast, namesGapTopic, outsideGapPhrases } from '../subjects/gap-topics.ts';
+import { asksGapOverMeasure, namesGapTopic, outsideGapPhrases } from '../subjects/gap-topics.ts';
 import { CAPACITY, givenQuantity } from '../subjects/given.ts';
 import type { AdvisorLanguage } from '../../advisor.engine.ts';
 import { asksElsewhere, type Catalog, type Hit, type Measure, type OperationCue } from '../catalog/catalog.ts';
@@ -103,10 +103,10 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
     .some((id) => id !== 'CRS-01' || q.people !== null);
   const backwards = CAPACITY.test(q.norm) && givenQuantity(q) && q.people === null;
   if (standardsAsked && (backwards || measureHits.every((h) => countsPeople(h.entry)))) return null;
-  // "Taux de pauvreté au-dessus de 60 % ?": a subject the data lacks is said absent, never answered.
-  // (a forecast, whatever measure it names: "habitants touchés par les inondations l'an prochain")
-  if ((!measureHits.length && namesGapTopic(tokens.filter((_, i) => !inPhrase[i]).join(' '))) || asksForecast(q.norm))
-    return null;
+  // "Taux de pauvreté au-dessus de 60 % ?": a subject the data lacks is said absent, never answered
+  // (a forecast or a migration flow whatever measure it names: "habitants touchés… l'an prochain").
+  const gapOnly = !measureHits.length && namesGapTopic(tokens.filter((_, i) => !inPhrase[i]).join(' '));
+  if (gapOnly || asksGapOverMeasure(q.norm)) return null;
   if (!measureHits.length && !otherSubject) measureHits = catalog.weakMeasureWords.find(tokens);
   // A flood on a date ("the September 2019 floods") is an event, not the survey's households hit by floods.
   const dims: Record<string, string> = {};

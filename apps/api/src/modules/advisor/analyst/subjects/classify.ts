@@ -10,7 +10,7 @@ import { normaliseName } from '../../../knowledge/normalise.ts';
 import { lastAsk } from './actor-terms.ts';
 import { namesEventRecord } from './event-word.ts';
 import { asksVulnerability, namesSurveyShock } from './survey-shock.ts';
-import { askedStandards, asksStandardItself, NEEDS_WORDS, withoutStandardWords } from './need-words.ts';
+import { askedStandards, asksStandardItself, householdsOnly, NEEDS_WORDS, withoutStandardWords } from './need-words.ts';
 import { asksOneHousehold } from './need-household.ts';
 import { asksNeedOfPeopleBefore, asksNeedsAgain } from './need-follow.ts';
 import { asksYearOfMostEvents } from './events-per-year.ts';
@@ -283,10 +283,9 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
   if (counted && !dated && !sized && GAP_TOPICS.some((t) => !t.withPopulation && !t.health && t.words.test(counted)))
     return 'gaps';
   if (q.people !== null && (RE.needs.test(n) || askedStandards(q.tokens).length > 0)) return 'needs';
-  // "Combien de toilettes pour les habitants de Kanel ?": a standard for the people of a place.
-  // …or of a whole place ("si le réseau tombait en panne dans tout le département de Ranérou").
-  // (A standard's own words are no flood or toll: "seuil d'urgence en décès par jour"; beside "the
-  // population of" a place, a toll word is what the standard counts for it.)
+  // "Combien de toilettes pour les habitants de Kanel ?": a standard for the people of a place, or of a whole
+  // place ("…dans tout le département de Ranérou"). (A standard's own words are no flood or toll: "seuil
+  // d'urgence en décès par jour"; beside "the population of" a place, a toll word is what it counts for it.)
   const unnamed = withoutStandardWords(q.tokens);
   const asked = normaliseName(lastAsk(q.raw));
   const peopleOf = /\b(population|habitants|inhabitants|residents|pop|hbts|hab)\b/.test(n);
@@ -313,9 +312,10 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
     (RE.flood.test(n) || q.people !== null || (RE.impact.test(n) && (q.years.length > 0 || q.month !== null)))
   )
     return 'needs';
-  // "Combien de litres d'eau par jour pour les sinistrés de Bakel en 2024 ?": a standard for an event's people.
+  // "Litres d'eau par jour pour les sinistrés de Bakel en 2024 ?" (not "how many households is that?")
+  const forPeople = RE.needs.test(n) && !householdsOnly(q.tokens);
   if (
-    RE.needs.test(n) &&
+    forPeople &&
     /\b(combien|how many|how much|quantite|quantity)\b/.test(n) &&
     /\b(sinistres?|affectee?s?|deplacee?s?|victimes?|affected|displaced|victims?|flood victims)\b/.test(n)
   )
@@ -323,7 +323,7 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
   // "sinistrés dakar sept 2020 : eau/jour à 15 L + latrines 1ère phase": standards named for the
   // people of a dated event (not damage to them: "latrines détruites").
   if (
-    NEEDS_WORDS.test(n) &&
+    forPeople &&
     /\b(sinistres?|affectee?s?|deplacee?s?|victimes?|affected|displaced|victims?)\b/.test(n) &&
     (q.years.length > 0 || q.month !== null) &&
     !/\b(detrui\w*|inondee?s?|endommag\w*|damaged|destroyed|flooded|collapsed)\b/.test(n)

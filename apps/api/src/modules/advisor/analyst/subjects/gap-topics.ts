@@ -44,6 +44,8 @@ export const GAP_TOPICS: {
   nearbyRain?: string;
   /** Also give the place's total population, the nearest figure the data does hold. */
   withPopulation?: boolean;
+  /** A gap whatever measure the question names ("combien de personnes ont quitté Gossas pour Dakar"). */
+  overMeasure?: boolean;
 }[] = [
   {
     // How many are malnourished (a survey's prevalence), not how many a programme must reach (NUT-01/02).
@@ -141,6 +143,8 @@ export const GAP_TOPICS: {
   {
     words:
       /\b(migrations?|migrants?|exode( rural)?|emigr\w*|immigr\w*|ont quitte|quitte\w* (le|la|les) \w+ pour|left \w+ (department|region)? ?for|moved (out|away)|have left|flux)\b/,
+    overMeasure: true,
+    early: true,
     fr: 'les migrations et déplacements de population hors inondations',
     en: 'migration and population movements other than flood displacement',
     why: [
@@ -259,6 +263,11 @@ export function outsideGapPhrases<T extends { start: number; end: number }>(toke
 /** A forecast asked (of rain, floods or their impact): no figure the data holds answers it, whatever measure it names. */
 export function asksForecast(norm: string): boolean {
   return GAP_TOPICS.some((t) => t.nearbyRain && t.words.test(norm));
+}
+
+/** A forecast, or another gap no measure named answers (migration flows). */
+export function asksGapOverMeasure(norm: string): boolean {
+  return GAP_TOPICS.some((t) => (t.nearbyRain || t.overMeasure) && t.words.test(norm));
 }
 
 export function namesGapTopic(norm: string): boolean {

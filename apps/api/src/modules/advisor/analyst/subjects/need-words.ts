@@ -85,6 +85,12 @@ const NEEDS_RE = new RegExp(
 );
 export const NEEDS_WORDS = { test: (text: string): boolean => NEEDS_RE.test(withoutNotNeeds(text)) };
 
+/** The only standard named is the household size ("…and how many households is that?"): a count, no need. */
+export const householdsOnly = (tokens: string[]): boolean => {
+  const ids = askedStandards(tokens);
+  return ids.length > 0 && ids.every((id) => id === 'CRS-01');
+};
+
 /** The standards given when a needs question names none. */
 export const DEFAULT_NEEDS: readonly string[] = file.default;
 
