@@ -81,3 +81,28 @@ describe('rules from the misses of the development half', () => {
     );
   });
 });
+
+describe('rules from the misses of the development half (2)', () => {
+  it('reads "ces 3 dernières années" as a period, not the bottom of a ranking', async () => {
+    // Shock in the last 3 years, highest: Diourbel 82.4, Kaffrine 80.5, Saint-Louis 80.2.
+    await family(
+      [
+        'Quelles sont les 3 régions avec le taux de ménages ayant subi un choc ces 3 dernières années le plus élevé ?',
+        'Which 3 regions have the highest share of households hit by a shock in the last 3 years?',
+      ],
+      [/82[.,]4/, /80[.,]5/, /80[.,]2/],
+      ['du plus faible au plus élevé', 'lowest first'],
+    );
+  });
+
+  it('compares the two units a duplicate name means when asked which is bigger', async () => {
+    // Médina Gounass: Vélingara 91 085, Guédiawaye 36 588 (census 2023), gap 54 497.
+    await family(
+      [
+        "y a deux Medina Gounass non ? c'est laquelle la plus grande en 2023, et de combien ?",
+        'There are two Medina Gounass communes: which one is bigger at the 2023 census, and by how much?',
+      ],
+      ['91085', '36588', '54497'],
+    );
+  });
+});

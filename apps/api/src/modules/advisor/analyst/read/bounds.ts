@@ -5,14 +5,18 @@ import type { Catalog, Hit, PhraseIndex } from '../catalog/catalog.ts';
  * The hits of an order or rank index that ask an order: not those inside a bound ("au moins un
  * choc", "at least one shock": lexicon `bounds` say how much, not which end of a ranking), nor —
  * among those `aged` keeps — those before "de" and a number ("les moins de 5 ans": an age or a
- * threshold).
+ * threshold), nor those before a span of time ("ces 3 dernières années": lexicon `periodAfter`).
  */
 export function orderHits<T>(tokens: string[], index: PhraseIndex<T>, aged: (h: Hit<T>) => boolean = () => true) {
   const bounds = lexiconWords('bounds').find(tokens);
-  return index
-    .find(tokens)
-    .filter((h) => !bounds.some((b) => h.start < b.end && b.start < h.end))
-    .filter((h) => !(aged(h) && tokens[h.end] === 'de' && /^\d/.test(tokens[h.end + 1] ?? '')));
+  return (
+    index
+      .find(tokens)
+      .filter((h) => !bounds.some((b) => h.start < b.end && b.start < h.end))
+      .filter((h) => !(aged(h) && tokens[h.end] === 'de' && /^\d/.test(tokens[h.end + 1] ?? '')))
+      // ("ces 3 dernières années": a period, not the last of a ranking)
+      .filter((h) => !lexiconWords('periodAfter').has([tokens[h.end] ?? '']))
+  );
 }
 
 /** Words that say "the most": before a "least", they set the order ("du plus au moins dense"). */

@@ -43,6 +43,7 @@ import { groupsWithTotal } from './total-beside-group.ts';
 import { parentScopeOf, pointsBackToParent } from './parent-scope.ts';
 import { withUnpublishedDims } from './unpublished-dims.ts';
 import { withPerFacility } from './per-facility.ts';
+import { withTwinsCompared } from './twins-compared.ts';
 
 /**
  * A multi-part question whose parts ask at different dates or from different sources ("femmes et
@@ -93,6 +94,7 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
       (r: ReadResult) => withParentLevelOwn(r, catalog),
       (r: ReadResult) => withUnpublishedDims(r, catalog, index),
       (r: ReadResult) => withPerFacility(r, catalog),
+      (r: ReadResult) => withTwinsCompared(r, index),
     ].reduce((r, apply) => apply(r), excluded);
   const listed =
     whole?.frames.length === 1 ? groupFrames(input.question, whole.language, whole.frames[0]!, catalog) : null;
