@@ -106,3 +106,17 @@ describe('rules from the misses of the development half (2)', () => {
     );
   });
 });
+
+describe('rules from the misses of the development half (3)', () => {
+  it('reads "which floods" as floods asked for, whatever words an actor record shares', async () => {
+    // Charter activations named in the flood records: 2005, 2007, 2009, 2012, 2013.
+    await family(
+      [
+        'For which floods in Senegal was the International Charter on Space and Major Disasters activated, according to your sources?',
+        "Pour quelles inondations la Charte internationale Espace et catastrophes majeures a-t-elle été activée, d'après vos sources ?",
+      ],
+      ['2005', '2007', '2009', '2012', '2013'],
+      ['BNSP'],
+    );
+  });
+});

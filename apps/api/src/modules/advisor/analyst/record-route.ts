@@ -13,7 +13,7 @@ import {
   namesOneRecord,
   spellAsActors,
 } from './subjects/actor-terms.ts';
-import { askedActorKinds, asksActorOfKind, ASKS_WHO, namedActorRoles } from './subjects/actor-roles.ts';
+import { askedActorKinds, asksActorOfKind, asksWhichOf, ASKS_WHO, namedActorRoles } from './subjects/actor-roles.ts';
 import { actorLegalLoader, actorsCiting, asksLegalText } from './subjects/actor-legal.ts';
 import { namesActorByHead } from './subjects/actor-heads.ts';
 import { actorsNamed, countsWhatRecordLacks, outsideNames, ownRecordHits } from './subjects/actor-own-words.ts';
@@ -148,10 +148,12 @@ export function recordRouter(db: QueryRunner) {
         !years.length || !events.eventIds.length || events.eventIds.some((id) => years.includes(texts.years.get(id)!));
       // An actor named by name or acronym ("le CSAR", "l'armée") keeps the question unless more words say otherwise.
       const byActor = named || namesActor(tokens, terms);
+      // ("For which floods was the International Charter on Space and Major Disasters activated?": floods asked for)
+      const whichFloods = !byActor && asksWhichOf(tokens, (t) => catalog.eventWords.has(t));
       if (
         events.score >= 1 &&
         ofYear &&
-        events.score > actorScore - (byActor ? 0 : 1) &&
+        (events.score > actorScore - (byActor ? 0 : 1) || whichFloods) &&
         (events.score >= 2 || floodish)
       )
         return { intent: 'flood_events', eventIds: events.eventIds } satisfies RecordRoute;

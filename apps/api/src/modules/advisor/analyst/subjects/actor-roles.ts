@@ -81,3 +81,10 @@ export function asksActorOfKind(tokens: string[]): boolean {
   const askers = new Set([...ask.fr, ...ask.en]);
   return tokens.some((t, i) => askers.has(t) && askedActorKinds(tokens.slice(i + 1, i + 4), true).length > 0);
 }
+
+/** An asking word of `actorKindAsk` right before words the test holds ("which floods", "quelles inondations"). */
+export function asksWhichOf(tokens: string[], holds: (words: string[]) => boolean): boolean {
+  const ask = lexiconSection<{ fr: string[]; en: string[] }>('actorKindAsk');
+  const askers = new Set([...ask.fr, ...ask.en]);
+  return tokens.some((t, i) => askers.has(t) && holds(tokens.slice(i + 1, i + 3)));
+}
