@@ -3,6 +3,7 @@ import type { PlaceIndex } from '../places.ts';
 import { lastAsk } from '../subjects/actor-terms.ts';
 import { normaliseName } from '../../../knowledge/normalise.ts';
 import { lexiconSection } from '../catalog/catalog.ts';
+import { lexiconWords } from '../catalog/lexicon-words.ts';
 import { maskHazardComponent } from './hazard-component.ts';
 
 /** Words naming a whole subject, context beside a measure of the ask's own (lexicon `handoff.general`). */
@@ -75,6 +76,15 @@ function colonAsk(sentence: string): string {
 }
 
 /** A subject named only weakly ("flood", "people"): in the ask itself, not in the context given first. */
+/** (A need word in a request is no need asked: "I need Pikine's figures", "j'ai besoin des chiffres de…".) */
 export function weakSubject(question: string, tokens: string[], inPhrase: boolean[], catalog: Catalog): boolean {
-  return catalog.handoffWeak.find(tokens, inPhrase).length > 0 && catalog.handoffWeak.has(askWords(question, tokens));
+  const named = (t: string[], taken?: boolean[]) => catalog.handoffWeak.find(t, withRequests(t, taken)).length > 0;
+  return named(tokens, inPhrase) && named(askWords(question, tokens));
+}
+
+/** The words already taken, and those of a request ("I need", "j'ai besoin": lexicon `requestWords`). */
+function withRequests(tokens: string[], taken?: boolean[]): boolean[] {
+  const mask = taken ? [...taken] : new Array<boolean>(tokens.length).fill(false);
+  for (const h of lexiconWords('requestWords').find(tokens)) for (let k = h.start; k < h.end; k++) mask[k] = true;
+  return mask;
 }
