@@ -132,4 +132,109 @@ describe('shares, changes and survey figures in more words', () => {
       [/\b7([.,]0)? %/],
     );
   });
+
+  it('reads a shock that "a touché" households as the survey shock, not a flood event', async () => {
+    await family(
+      [
+        'Au niveau national, la hausse des prix alimentaires a touché quel pourcentage des ménages ?',
+        'What share of households did high food prices touch nationally?',
+      ],
+      [/35[.,]9 %/],
+    );
+    await family(["le décès d'un membre a touché quelle part des ménages ruraux ?"], [/12[.,]6 %/]);
+    await family(['les inondations ont touché combien de personnes à Pikine en 2020 ?'], ['3250']);
+  });
+
+  it('reads "behind", "trail", "lag", "derrière" as two places compared, the percentage asked being the gap', async () => {
+    // Water: Dakar 96.62 %, Kaolack 89.13 % (7.49 points).
+    await family(
+      [
+        'How far behind Dakar is Kaolack region on household access to drinking water, in percentage points?',
+        'Kaolack lags Dakar on drinking water access by how much, in percentage points?',
+        "Kaolack est derrière Dakar de combien de points pour l'accès à l'eau potable ?",
+      ],
+      [/7[.,]49/],
+    );
+  });
+
+  it('reads the severe share "of the food-insecure households" as severe cases among them', async () => {
+    // Matam: severe 8.1 / moderate or severe 44.0 = 18.4 %.
+    await family(
+      [
+        'In Matam region, of the food-insecure households, what share is severely food insecure?',
+        'Matam region: among the food insecure households, how many are severe cases, in %?',
+        'Matam : parmi les ménages en insécurité, quelle part est sévère ?',
+      ],
+      [/18[.,]4/],
+    );
+  });
+
+  it('reads households "off the grid", "unelectrified", "non électrifiés" as those without electricity', async () => {
+    // Kolda electricity 53.57 % → 46.43 % without.
+    await family(
+      [
+        'share of households off the grid in Kolda region?',
+        'Kolda: % of unelectrified households',
+        'Kolda : % de ménages non électrifiés ?',
+      ],
+      [/46[.,]43 %/],
+    );
+  });
+
+  it('compares two places asked with "has more", "ratio" or "a plus d\'habitants", in the language asked', async () => {
+    // 2030: Bignona 328,499, Ziguinchor 314,789 (13,710 more). 2027: Rufisque 881,818, Pikine 823,909 (1.07 times).
+    await family(
+      [
+        'Which department has more residents in 2030: Bignona or Ziguinchor?',
+        "Quel département a plus d'habitants en 2030 : Bignona ou Ziguinchor ?",
+      ],
+      ['13710'],
+      ['administrative parent', 'rattachement administratif'],
+    );
+    await family(
+      ['Pikine and Rufisque departments 2027: what ratio?', 'Pikine vs Rufisque departments 2027: ratio?'],
+      [/1[.,]07 times/],
+    );
+    await family(['Pikine et Rufisque (départements) en 2027 : quel ratio ?'], [/1[.,]07 fois/]);
+  });
+
+  it('reads "TCAM", "évol." and "each year to 2030" as a change or a course over the years', async () => {
+    // Kolda region 914,797 → 1,126,971 (3.02 % a year); Fatick region +206,951 (+22.8 %) 2023–2030;
+    // Matam region 2024 855,290 … 2030 1,020,537.
+    await family(['TCAM de la région de Kolda 2023-2030', 'Kolda region CAGR 2023-2030'], [/3[.,]02 %/]);
+    await family(['évol. pop. rég. Fatick 2023-2030 en %', 'Fatick region pop. change 2023-2030 in %'], [/22[.,]8 %/]);
+    await family(
+      [
+        "How is Matam region's population projected to change each year to 2030?",
+        'Matam region population every year to 2030',
+        "population de la région de Matam chaque année jusqu'en 2030",
+      ],
+      ['855290', '1020537'],
+    );
+  });
+
+  it('reads villages as the rural milieu and the capital as urban Dakar of the shock survey', async () => {
+    await family(
+      [
+        'flood shock in villages: what % of households?',
+        'dans les villages, part des ménages touchés par les inondations ?',
+      ],
+      [/\b7([.,]0)? %/],
+    );
+    await family(
+      [
+        '% of households in the capital hit by floods',
+        'dans la capitale, part des ménages touchés par les inondations ?',
+      ],
+      [/7[.,]5 %/],
+    );
+  });
+
+  it('reads "per million" as a rate per 1,000,000 inhabitants', async () => {
+    // health_facilities_count_by_region_type.csv: Dakar 35 hospitals / 4,004,425 × 1,000,000 = 8.74.
+    await family(
+      ['hospitals per million inhabitants in Dakar region?', "combien d'hôpitaux par million d'habitants à Dakar ?"],
+      [/8[.,]74/],
+    );
+  });
 });

@@ -30,7 +30,11 @@ export function handsOff(
   catalog: Catalog,
   index: PlaceIndex,
 ): boolean {
-  if (!catalog.handoffWords.find(tokens, maskHazardComponent(tokens, inPhrase, catalog)).length) return false;
+  if (
+    !catalog.handoffWords.find(tokens, surveyTouch(tokens, maskHazardComponent(tokens, inPhrase, catalog), catalog))
+      .length
+  )
+    return false;
   const ask = askAfterContext(question);
   if (ask === null) return true;
   const words = normaliseName(ask).split(' ').filter(Boolean);
@@ -86,5 +90,18 @@ export function weakSubject(question: string, tokens: string[], inPhrase: boolea
 function withRequests(tokens: string[], taken?: boolean[]): boolean[] {
   const mask = taken ? [...taken] : new Array<boolean>(tokens.length).fill(false);
   for (const h of lexiconWords('requestWords').find(tokens)) for (let k = h.start; k < h.end; k++) mask[k] = true;
+  return mask;
+}
+
+/**
+ * "La hausse des prix alimentaires a touché quel % des ménages ?": a verb a flood touches people with
+ * (lexicon `shockVerbs`) is a survey's shock touching households, when a shock or a milieu of the
+ * survey and households (lexicon `floodShock.households`) are named: those words are taken.
+ */
+function surveyTouch(tokens: string[], taken: boolean[], catalog: Catalog): boolean[] {
+  const survey = catalog.dimensionWords.find(tokens).some((h) => ['shock', 'milieu'].includes(h.entry.dim));
+  if (!survey || !lexiconWords('floodShock', 'households').has(tokens)) return taken;
+  const mask = [...taken];
+  for (const h of lexiconWords('shockVerbs').find(tokens)) for (let k = h.start; k < h.end; k++) mask[k] = true;
   return mask;
 }
