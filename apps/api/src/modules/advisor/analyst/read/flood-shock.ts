@@ -18,7 +18,9 @@ export function floodShock(
   undatedShare: boolean,
 ): void {
   const { dim, value } = lexiconSection<{ dim: string; value: string }>('floodShock');
-  if (!milieux?.size || dims[dim] || !catalog.eventWords.has(tokens)) return;
+  if (!milieux?.size || dims[dim]) return;
   const households = milieux.size === 1 && undatedShare && lexiconWords('floodShock', 'households').has(tokens);
-  if (shocks || households) dims[dim] = value;
+  // ("share of households flooded in rural areas": "flooded" says it there, lexicon `floodShock.flooded`)
+  const flooded = households && lexiconWords('floodShock', 'flooded').has(tokens);
+  if ((catalog.eventWords.has(tokens) && (shocks || households)) || flooded) dims[dim] = value;
 }
