@@ -138,10 +138,19 @@ describe('shares, ranks and honest refusals', () => {
       ],
       [/7[.,]5 ?%/],
     );
-    // The survey's transcriber notes are in English: quoted as the source's words in French.
+    // The survey's transcriber notes are in English: quoted as the source's words in French (in the
+    // survey's table; the figure of one milieu says the catalog's own French note instead).
+    await family(
+      [
+        [
+          'Dans quel milieu les inondations touchent-elles la plus grande part des ménages : Dakar, les autres villes ou le milieu rural ?',
+        ],
+      ],
+      [/« Report text[^»]*» \(texte de la source, en anglais\)/],
+    );
     await family(
       [['à Dakar (milieu urbain), combien de ménages en % ont été touchés par des inondations ?']],
-      [/« Report text[^»]*» \(texte de la source, en anglais\)/],
+      [/le texte du rapport EHCVM 2021–2022 \(p\. 96\) donne 7,2 %/],
     );
   });
 

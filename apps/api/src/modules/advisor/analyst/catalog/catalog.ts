@@ -94,6 +94,8 @@ export interface Measure {
   placeless?: boolean;
   /** Words that name the measure only when no other measure is named ("people"). */
   weakWords?: Words;
+  /** Words that name the measure only in a list beside another of its table ("eau et électricité"). */
+  besideWords?: Words;
   caveats?: string[];
   /** Curated caveats (data/knowledge/curated/caveats.json) said when the frame asks these dimension values. */
   caveatsWhen?: { dims: Record<string, string>; caveat: string }[];

@@ -3,6 +3,7 @@ import type { PlaceIndex } from '../places.ts';
 import { lastAsk } from '../subjects/actor-terms.ts';
 import { normaliseName } from '../../../knowledge/normalise.ts';
 import { lexiconSection } from '../catalog/catalog.ts';
+import { lexiconWords } from '../catalog/lexicon-words.ts';
 import { maskHazardComponent } from './hazard-component.ts';
 
 /** Words naming a whole subject, context beside a measure of the ask's own (lexicon `handoff.general`). */
@@ -29,7 +30,11 @@ export function handsOff(
   catalog: Catalog,
   index: PlaceIndex,
 ): boolean {
-  if (!catalog.handoffWords.find(tokens, maskHazardComponent(tokens, inPhrase, catalog)).length) return false;
+  if (
+    !catalog.handoffWords.find(tokens, surveyTouch(tokens, maskHazardComponent(tokens, inPhrase, catalog), catalog))
+      .length
+  )
+    return false;
   const ask = askAfterContext(question);
   if (ask === null) return true;
   const words = normaliseName(ask).split(' ').filter(Boolean);
@@ -75,6 +80,28 @@ function colonAsk(sentence: string): string {
 }
 
 /** A subject named only weakly ("flood", "people"): in the ask itself, not in the context given first. */
+/** (A need word in a request is no need asked: "I need Pikine's figures", "j'ai besoin des chiffres de…".) */
 export function weakSubject(question: string, tokens: string[], inPhrase: boolean[], catalog: Catalog): boolean {
-  return catalog.handoffWeak.find(tokens, inPhrase).length > 0 && catalog.handoffWeak.has(askWords(question, tokens));
+  const named = (t: string[], taken?: boolean[]) => catalog.handoffWeak.find(t, withRequests(t, taken)).length > 0;
+  return named(tokens, inPhrase) && named(askWords(question, tokens));
+}
+
+/** The words already taken, and those of a request ("I need", "j'ai besoin": lexicon `requestWords`). */
+function withRequests(tokens: string[], taken?: boolean[]): boolean[] {
+  const mask = taken ? [...taken] : new Array<boolean>(tokens.length).fill(false);
+  for (const h of lexiconWords('requestWords').find(tokens)) for (let k = h.start; k < h.end; k++) mask[k] = true;
+  return mask;
+}
+
+/**
+ * "La hausse des prix alimentaires a touché quel % des ménages ?": a verb a flood touches people with
+ * (lexicon `shockVerbs`) is a survey's shock touching households, when a shock or a milieu of the
+ * survey and households (lexicon `floodShock.households`) are named: those words are taken.
+ */
+function surveyTouch(tokens: string[], taken: boolean[], catalog: Catalog): boolean[] {
+  const survey = catalog.dimensionWords.find(tokens).some((h) => ['shock', 'milieu'].includes(h.entry.dim));
+  if (!survey || !lexiconWords('floodShock', 'households').has(tokens)) return taken;
+  const mask = [...taken];
+  for (const h of lexiconWords('shockVerbs').find(tokens)) for (let k = h.start; k < h.end; k++) mask[k] = true;
+  return mask;
 }

@@ -1,3 +1,4 @@
+import { besideMeasures } from './beside-measures.ts';
 import { withoutRateSlash } from './spelled-numbers.ts';
 import { type Catalog, type Hit, type Measure, lexiconSection } from '../catalog/catalog.ts';
 import { lexiconWords } from '../catalog/lexicon-words.ts';
@@ -21,7 +22,7 @@ export function pickMeasures(
   catalog: Catalog,
   tokens: string[],
 ): Hit<Measure>[] {
-  let list = hits;
+  let list = besideMeasures(hits, tokens, catalog);
   // "% des structures géolocalisées": the geolocated count is the measure, the total its whole.
   if (share && list.some((h) => h.entry.id === 'health_facilities_geolocated'))
     list = list.filter((h) => h.entry.id !== 'health_facilities');

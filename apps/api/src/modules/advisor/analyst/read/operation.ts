@@ -8,6 +8,7 @@ import type { Frame, Operation } from './frame.ts';
 import { asksHorizon, crossingOf, crossingPctOf } from './crossing.ts';
 import { growthAskWords } from './change-share.ts';
 import { positionScope } from './position-follow.ts';
+import { ownRateAsShare } from './own-rate-share.ts';
 
 /** The operation a question asks, from its operation words, its places and its level. */
 
@@ -108,6 +109,7 @@ export function compareAtYears(q: ParsedQuestion, nPlaces: number, op: Operation
 /** How a frame ranks or reads its series: by a change in units ("en nombre"), or one place among all of its level. */
 export function rankedHow(f: Frame, tokens: string[], catalog: Catalog, index: PlaceIndex, raw: string): void {
   if (catalog.absoluteWords.has(tokens)) f.absolute = true;
+  ownRateAsShare(f);
   // "La dernière région en population": the lowest first.
   if (f.op === 'rank' && endOfLevel(tokens, catalog) === 'last') f.order = 'asc';
   // "En quelle année passe-t-il 20 millions ?", "dernière année projetée": a series read for one year.

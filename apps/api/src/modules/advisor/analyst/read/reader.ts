@@ -22,7 +22,7 @@ import { crossingOf } from './crossing.ts';
 import { changeBound } from './change-threshold.ts';
 import { askWords, handsOff, weakSubject } from './handoff.ts';
 import { measurelessAsk, operationHits, placedAsk, timeRates } from './placed.ts';
-import { growthAskWords } from './change-share.ts';
+import { handedOffUnlessMeasure } from './unless-measure.ts';
 import { levelOfPlace, possessiveLevel } from './relative-place.ts';
 import { addsPlace, levelNamed, ordinalOf, placesAdded } from './follow-words.ts';
 import {
@@ -128,7 +128,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   let per = perOf(tokens, opHits);
   // "Top two household shocks": every shock of the survey, ranked.
   const shocks = measureHits.some((h) => h.entry.id === 'shock_3y' || h.entry.id === 'household_shock');
-  floodShock(tokens, catalog, dims, shocks && named.has('milieu'));
+  floodShock(tokens, catalog, dims, shocks, named.get('milieu'), cues.has('share') && !q.years.length);
   if (!byDim && !dims.shock && shocks && named.has('milieu')) byDim = 'shock';
   let measures = pickMeasures(
     measureHits,
@@ -204,10 +204,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   if (measured && possessive && measures.length === 1 && measures[0]!.entry.id === 'admin_parent') measures = [];
   // "Postes de santé par habitant": a count of facilities per head is said per 10,000 (as HEA-01 is).
   if (per === 1 && measures.length && measures.every((h) => h.entry.intent === 'health')) per = 10000;
-  const unless =
-    catalog.handoffUnlessMeasure.find(tokens, growthAskWords(tokens)).length > 0 &&
-    catalog.handoffUnlessMeasure.has(askWords(input.question, tokens));
-  if (unless && !measures.some((h) => h.entry.id !== 'population')) return null;
+  if (handedOffUnlessMeasure(catalog, tokens, input.question, measures, dims, input.previous)) return null;
   // A dated flood ("the September 2019 floods") is an event, unless a measure beyond the survey's is named.
   const dated = q.month !== null || q.years.length > 0;
   const surveyOnly = floodCountsOnly(measures, tokens, dimensionHits, catalog);

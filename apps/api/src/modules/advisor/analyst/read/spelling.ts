@@ -1,5 +1,6 @@
 import type { AdvisorLanguage } from '../../advisor.engine.ts';
 import type { Catalog } from '../catalog/catalog.ts';
+import { splitElision } from './elision.ts';
 
 /**
  * Spelling mistakes in the words of a question ("popualtion", "departmnet", "regin", "toilest"):
@@ -19,6 +20,8 @@ export function correctSpelling(
     // "d'alea" is an elision, "d sante" a short form: only the latter is written out.
     if (t === 'd' && /^[aeiouyh]/.test(tokens[i + 1] ?? '')) return [t];
     const long = (lang === 'en' ? catalog.smsEn.get(t) : undefined) ?? catalog.sms.get(t);
+    if (long === undefined && lang === 'fr')
+      return splitElision(t, catalog.spelling, (w) => isPlaceWord(w) || catalog.spelledAsWritten.has(w)) ?? [t];
     return long === undefined ? [t] : long ? long.split(' ') : [];
   });
   return spellAs(

@@ -13,7 +13,10 @@ export function perOf(tokens: string[], hits: Hit<OperationCue>[]): number | nul
   if (!hit) return null;
   const digits = tokens.slice(hit.start, hit.end).filter((t) => /^\d+$/.test(t));
   if (digits.length) return Number(digits.join(''));
-  return tokens.slice(hit.start, hit.end).some((t) => t === 'mille' || t === 'thousand') ? 1000 : 1;
+  // ("per million", "par million d'habitants")
+  const said = tokens.slice(hit.start, hit.end);
+  if (said.some((t) => t === 'million' || t === 'millions')) return 1_000_000;
+  return said.some((t) => t === 'mille' || t === 'thousand') ? 1000 : 1;
 }
 
 export function rangeOf(q: ParsedQuestion): [number, number] | null {
@@ -36,11 +39,13 @@ export function openRangeOf(
   change = false,
 ): 'to' | 'from' | undefined {
   const y = q.years.length === 1 ? q.years[0]! : null;
-  // ("by 2030" is a span's end only beside a change: "which will gain the most by 2030")
+  // ("by 2030" is a span's end only beside a change: "which will gain the most by 2030"; "each year to 2030" is one too)
   const by = change ? '|by' : '';
   return y === null || range
     ? undefined
-    : new RegExp(`\\b(up to|until|till|through|jusqu a|jusqu en|d ici|jusque${by})\\s+(en\\s+)?${y}\\b`).test(q.norm)
+    : new RegExp(
+          `\\b(up to|until|till|through|jusqu a|jusqu en|d ici|jusque|(?:each|every) year to|year by year to|annually to${by})\\s+(en\\s+)?${y}\\b`,
+        ).test(q.norm)
       ? 'to'
       : new RegExp(
             `\\b(from|since|depuis|a partir de|des)\\s+(l an\\s+)?${y}\\b|\\b${y}\\s+(onwards|and after|et apres|a venir)\\b`,
