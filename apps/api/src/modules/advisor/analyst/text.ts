@@ -144,9 +144,16 @@ function isPeopleWord(w: string): boolean {
   if (PEOPLE_WORDS.has(w)) return true;
   return (
     w.length >= 5 &&
-    ['people', 'personnes', 'persons', 'displaced', 'deplaces', 'habitants'].some((p) => editDistance(w, p) <= 1)
+    ['people', 'personnes', 'persons', 'displaced', 'deplaces', 'habitants', 'familles', 'families', 'households'].some(
+      (p) => editDistance(w, p) <= 1,
+    )
   );
 }
+
+/** A word of households, or one misspelt by a letter ("familes", "houshold"). */
+const isHouseholdWord = (w: string): boolean =>
+  /^(familles?|families|family|menages?|households?|foyers?)$/.test(w) ||
+  (w.length >= 6 && ['familles', 'families', 'household', 'households'].some((h) => editDistance(w, h) <= 1));
 
 /**
  * English "may" is the month only beside a day or a year, or after a word that leads a date ("in
@@ -279,6 +286,9 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
     // "les régions de plus de 1 500 000 hab.": a threshold over units, not the people counted.
     const before = raw.slice(Math.max(0, n.start - 30), n.start);
     if (UNITS_ASKED.test(norm) && (/[<>≤≥]\s*$/.test(before) || THRESHOLD_BEFORE.test(normaliseName(before)))) continue;
+    // "20 % des habitants", "Podor en 2023 sinistré": a share or a year, never a head count.
+    if (/^\s*(%|pour ?cents?\b|per ?cent\b|pct\b)/i.test(raw.slice(n.end))) continue;
+    if (years.includes(n.value) && /(^| )(en|in)$/.test(normaliseName(before))) continue;
     // "une toilette pour 20 personnes", "20 people per tap": a standard's ratio, not the people counted.
     if (RATE_BEFORE.test(normaliseName(raw.slice(Math.max(0, n.start - 40), n.start)))) continue;
     // ("50 families per the flood kit": per a source, no ratio)
@@ -296,7 +306,7 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
       // "900 affected households", "300 familles sinistrées": households either side of the adjective.
       // ("2 000 personnes, ménages de 8 personnes": a comma ends the count's words)
       const words = /^\s*[^\s,;:]+\s*[,;:(]/.test(raw.slice(n.end)) ? after.slice(0, 1) : after.slice(0, 2);
-      if (words.some((w) => /^(familles?|families|family|menages?|households?|foyers?)$/.test(w))) households = n.value;
+      if (words.some(isHouseholdWord)) households = n.value;
       break;
     }
     // "3 000 flood-affected people", "1 000 flood victims", "500 nouvelles familles": one word between.
@@ -311,7 +321,7 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
       !years.includes(n.value)
     ) {
       people = n.value;
-      if (/^(familles?|families|family|menages?|households?|foyers?)$/.test(after[1]!)) households = n.value;
+      if (isHouseholdWord(after[1]!)) households = n.value;
       break;
     }
   }
