@@ -33,7 +33,7 @@ export interface PopulationShare {
 }
 
 /** A word of the population within reach of the text that follows a share. */
-const reachesHead = (after: string) =>
+const headWithin = (after: string) =>
   normaliseName(after)
     .split(' ')
     .slice(0, lex.reach)
@@ -49,8 +49,13 @@ const FRACTION_NAMES: Record<string, [string, string]> = {
   '0.1': ['le dixième', 'a tenth'],
 };
 
-/** The share of a place's people the question sizes its needs for, or null. */
-export function populationShare(raw: string): PopulationShare | null {
+/**
+ * The share of a place's people the question sizes its needs for, or null. After an answer about one
+ * place (`ofPlaceBefore`), the share needs no population word: "et si 10 % sont sinistrés ?", "if a
+ * quarter of them were displaced".
+ */
+export function populationShare(raw: string, ofPlaceBefore = false): PopulationShare | null {
+  const reachesHead = (after: string) => ofPlaceBefore || headWithin(after);
   for (const m of raw.matchAll(PERCENT)) {
     const pct = Number(m[1]!.replace(',', '.'));
     if (pct > 0 && pct <= 100 && reachesHead(raw.slice(m.index + m[0].length)))

@@ -12,6 +12,7 @@ const lex = lexiconSection<{
   hundred: string[];
   million: string[];
   millionShort: string[];
+  halfMillion: string[];
   joiners: string[];
   countedAfter: string[];
   rateSaidAs: string[];
@@ -140,9 +141,15 @@ const SHORT_MILLION = new RegExp(
 /** The counted words a short million may stand before: people, never a unit. */
 const MEASURED = /^(l|litres?|liters?|m[23]|metres|meters|kcal|grammes|grams|jours|days|semaines|weeks|mois|months)$/;
 
+/** "half a million", "un demi-million": 500,000. */
+const HALF_MILLION = new RegExp(
+  `(?<![\\p{L}])(?:${alternatives(lex.halfMillion).replace(/[ -]/g, '[\\s-]+')})(?![\\p{L}])`,
+  'giu',
+);
+
 export function spelledNumbers(written: string): string {
   // (a figure's thousand word first: "4 mille personnes" is no run of words "mille personnes")
-  const scaled = withoutRateSlash(written).replace(
+  const scaled = withoutRateSlash(written.replace(HALF_MILLION, '500000')).replace(
     SCALED_THOUSAND,
     (_, n: string, of?: string) =>
       `${Math.round(Number(n.replace(',', '.')) * 1000)}${/['’]$/.test(of ?? '') ? ' ' : ''}`,

@@ -2,6 +2,8 @@ import { type AnswerBuilder, fmt } from '../answer.ts';
 import type { PopulationShare } from '../read/population-share.ts';
 import type { PlacePeople } from './need-population.ts';
 
+export { populationShare } from '../read/population-share.ts';
+
 /**
  * "Si 10 % de la population de Pikine est sinistrée, combien d'eau ?": the needs are for that share of
  * the place's figure, rounded to whole people, and the answer says how it was computed.

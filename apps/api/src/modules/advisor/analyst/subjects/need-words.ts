@@ -118,6 +118,18 @@ export function askedStandards(tokens: string[]): string[] {
   return [...ids].sort((a, b) => order.indexOf(a) - order.indexOf(b));
 }
 
+/**
+ * The standards a follow-up names, with the toilets asked before standing beside its women and men
+ * words ("combien pour les femmes ?", "and for men?" after toilets: the 3:1 split of those same
+ * toilets, first phase or medium term as asked before).
+ */
+export function askedAfter(tokens: string[], before: readonly string[] | null | undefined): string[] {
+  const own = askedStandards(tokens);
+  if (own.length || !(before ?? []).some((id) => /^SAN-0[12]$/.test(id))) return own;
+  const split = askedStandards([...tokens, 'toilettes']).includes('SAN-03');
+  return split ? [...(before ?? []).filter((id) => /^SAN-0[12]$/.test(id)), 'SAN-03'] : own;
+}
+
 const modifiers = file.modifiers.map((m) => {
   const when = new PhraseIndex<true>();
   for (const w of m.when) for (const f of forms(w)) when.add(f, true);

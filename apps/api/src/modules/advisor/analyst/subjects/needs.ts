@@ -12,6 +12,7 @@ import {
 } from './standards.ts';
 import {
   alternativesOf,
+  askedAfter,
   askedStandards,
   asksStandardItself,
   DEFAULT_NEEDS,
@@ -21,8 +22,7 @@ import {
 import { bareCount } from './need-follow.ts';
 import { answerStandards } from './standard-values.ts';
 import { placePopulation } from './need-population.ts';
-import { sharedPeople } from './need-share.ts';
-import { populationShare } from '../read/population-share.ts';
+import { populationShare, sharedPeople } from './need-share.ts';
 import { CAPACITY, givenQuantity, stockDays, withQuotedRate } from './given.ts';
 import { householdSizeFor } from './household-size.ts';
 import { quotedHouseholdSize } from './need-household-size.ts';
@@ -77,7 +77,7 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
     const afterFlood = prev?.intent === 'flood_events' || !!prev?.eventIds.length;
     const undated = q.month === null && q.years.every((y) => y >= 2023);
     // ("si 10 % de la population de Pikine est sinistrée": a share of the place's people, flood words or not)
-    const share = populationShare(q.raw);
+    const share = populationShare(q.raw, !mentions.length && prev?.pcodes.length === 1);
     const home =
       (!!share && mentions.length > 0) ||
       (!FLOOD_PEOPLE.test(q.norm) &&
@@ -200,7 +200,7 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
   }
   // "Et à moyen terme ?", "et pour 3 jours ?" after needs: the same standards (and period) again.
   const again = (carried !== null || follow) && prev?.standards?.length ? prev.standards : null;
-  const named = askedStandards(q.tokens);
+  const named = askedAfter(q.tokens, again);
   const asked = named.length ? named : (again ?? []);
   if (q.days === null && (carried !== null || follow)) q.days = prev?.days ?? null;
   let ids = asked.length ? asked : [...DEFAULT_NEEDS];
