@@ -59,11 +59,14 @@ const NOT_NEEDS = new RegExp(
     .join('|')})\\b`,
   'g',
 );
-/** "Combien de ménages déplacés en 2019 ?": an event's households counted, not households sized (CRS-01). */
+/**
+ * "Combien de ménages déplacés en 2019 ?": an event's households counted, not households sized (CRS-01).
+ * (a head count between is the people to size: "combien de ménages représentent 2 200 sinistrés ?")
+ */
 const alternatives = (words: string[]) => words.map(escape).join('|');
 const { count, of, status } = file.eventHouseholds;
 const EVENT_HOUSEHOLDS = new RegExp(
-  `\\b(${alternatives(count)}) (${alternatives(of)})( \\w+){0,3}? (${alternatives(status)})\\b`,
+  `\\b(${alternatives(count)}) (${alternatives(of)})( [a-z]+){0,3}? (${alternatives(status)})\\b`,
   'g',
 );
 /**
