@@ -16,7 +16,7 @@ describe('stock of water and a need asked after its context', () => {
     await family(
       [
         'combien de jours tient une citerne de 10 m3 pour 200 personnes ?',
-        'nb de jrs avec un reservoir de 10 m3 pr 200 pers',
+        'nb de jrs avec une cuve de 10 m3 pr 200 pers',
         'how many days will a 10,000 L tank last for 200 people?',
         'a 10 m3 bladder for 200 people lasts how many days?',
       ],
