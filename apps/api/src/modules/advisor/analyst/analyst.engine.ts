@@ -1,3 +1,4 @@
+import { asksToiletSplitAfter } from './subjects/need-follow.ts';
 import type { AdvisorAnswer, AdvisorEngine, AdvisorLanguage, AdvisorTurn } from '../advisor.engine.ts';
 import type { HazardScoresPort } from '../advisor.engine.ts';
 import { answerAsks, asksOfAnswered, catalogAsk, joinAnswers } from './multi-ask.ts';
@@ -88,6 +89,7 @@ export function createAnalystEngine(deps: AnalystDeps): AnalystEngine {
       const mixed = asks.some(catalogAsk(catalog)) && !asks.every(catalogAsk(catalog));
       return (mixed && (await answerAsks(asks, history, (q, h) => answerOne(q, h)))) || single;
     }
+    if (asksToiletSplitAfter(question, history)) return subjects.answerAs('needs', { question, history });
     const read = readClauses(
       {
         question,

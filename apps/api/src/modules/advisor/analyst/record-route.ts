@@ -136,7 +136,9 @@ export function recordRouter(db: QueryRunner) {
       let events = eventTextHits(asked, texts, positionsOfPlaces(asked, idx), known);
       let [said, years] = [tokens, floodYears];
       // An ask with no subject of its own ("quel chiffre donne-t-il ?") asks about the context before it.
-      if (!events.score && !catalog.measureWords.find(asked).length) {
+      // (a need named is a subject: "…hébergées dans des écoles. Combien de litres d'eau par jour ?")
+      const ownSubject = catalog.measureWords.find(asked).length > 0 || askedStandards(asked).length > 0;
+      if (!events.score && !ownSubject) {
         said = normaliseName(question).split(' ');
         years = floodYearsNamed(question, terms);
         events = eventTextHits(said, texts, positionsOfPlaces(said, idx), known);

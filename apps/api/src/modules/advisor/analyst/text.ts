@@ -144,9 +144,16 @@ function isPeopleWord(w: string): boolean {
   if (PEOPLE_WORDS.has(w)) return true;
   return (
     w.length >= 5 &&
-    ['people', 'personnes', 'persons', 'displaced', 'deplaces', 'habitants'].some((p) => editDistance(w, p) <= 1)
+    ['people', 'personnes', 'persons', 'displaced', 'deplaces', 'habitants', 'familles', 'families', 'households'].some(
+      (p) => editDistance(w, p) <= 1,
+    )
   );
 }
+
+/** A word of households, or one misspelt by a letter ("familes", "houshold"). */
+const isHouseholdWord = (w: string): boolean =>
+  /^(familles?|families|family|menages?|households?|foyers?)$/.test(w) ||
+  (w.length >= 6 && ['familles', 'families', 'household', 'households'].some((h) => editDistance(w, h) <= 1));
 
 /**
  * English "may" is the month only beside a day or a year, or after a word that leads a date ("in
@@ -183,7 +190,9 @@ function daysOf(norm: string): number | null {
   // ("pendant 72 heures", "for 48 hours": whole days only)
   if (/^(heure|hour|hr)/.test(m[3]!)) return count % 24 === 0 && count > 0 ? count / 24 : null;
   const unit = /^(sem|week)/.test(m[3]!) ? 7 : /^(mois|month)/.test(m[3]!) ? 30 : 1;
-  return count * unit;
+  // ("sur un mois et demi", "for a week and a half": half a unit more)
+  const half = new RegExp(`\\b${m[3]!} (et demie?|and a half)\\b`).test(norm);
+  return count * unit + (half ? unit / 2 : 0);
 }
 
 /** "…une toilette pour", "one tap per", "1 latrine par": what comes next is a ratio's number of people. */
@@ -279,6 +288,9 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
     // "les régions de plus de 1 500 000 hab.": a threshold over units, not the people counted.
     const before = raw.slice(Math.max(0, n.start - 30), n.start);
     if (UNITS_ASKED.test(norm) && (/[<>≤≥]\s*$/.test(before) || THRESHOLD_BEFORE.test(normaliseName(before)))) continue;
+    // "20 % des habitants", "Podor en 2023 sinistré": a share or a year, never a head count.
+    if (/^\s*(%|pour ?cents?\b|per ?cent\b|pct\b)/i.test(raw.slice(n.end))) continue;
+    if (years.includes(n.value) && /(^| )(en|in)$/.test(normaliseName(before))) continue;
     // "une toilette pour 20 personnes", "20 people per tap": a standard's ratio, not the people counted.
     if (RATE_BEFORE.test(normaliseName(raw.slice(Math.max(0, n.start - 40), n.start)))) continue;
     // ("50 families per the flood kit": per a source, no ratio)
@@ -291,12 +303,14 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
     if (perInhabitants && /^10{2,}$/.test(String(n.value)) && /\b(pour|per|par|pr)\s*$/i.test(before)) continue;
     // ("applying the rate to the 2023 households": a year, not a head count)
     const yearOf = years.includes(n.value) && /^(households?|menages?|familles?|families)$/.test(after[0] ?? '');
+    // ("850 sans-abri": a people word of two words)
+    if (PEOPLE_WORDS.has(`${after[0]} ${after[1]}`)) after.splice(0, 2, 'personnes');
     if (after[0] && isPeopleWord(after[0]) && !yearOf) {
       people = n.value;
       // "900 affected households", "300 familles sinistrées": households either side of the adjective.
       // ("2 000 personnes, ménages de 8 personnes": a comma ends the count's words)
       const words = /^\s*[^\s,;:]+\s*[,;:(]/.test(raw.slice(n.end)) ? after.slice(0, 1) : after.slice(0, 2);
-      if (words.some((w) => /^(familles?|families|family|menages?|households?|foyers?)$/.test(w))) households = n.value;
+      if (words.some(isHouseholdWord)) households = n.value;
       break;
     }
     // "3 000 flood-affected people", "1 000 flood victims", "500 nouvelles familles": one word between.
@@ -311,12 +325,19 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
       !years.includes(n.value)
     ) {
       people = n.value;
-      if (/^(familles?|families|family|menages?|households?|foyers?)$/.test(after[1]!)) households = n.value;
+      // ("900 flood-affected households": households after the adjective of one word)
+      const clause = normaliseName(raw.slice(n.end, n.end + 40).split(/[,;:(?.!]/)[0]!).split(' ');
+      if (isHouseholdWord(after[1]!) || (isPeopleWord(after[1]!) && isHouseholdWord(clause[2] ?? '')))
+        households = n.value;
       break;
     }
   }
   if (people === null) {
-    const feed = /\b(?:feed|nourrir|for|pour|pr|population (?:of|de))\s+(\d[\d \u00a0\u202f,.]*)/i.exec(raw);
+    // ("a site of 5,500", "un camp de 3 000", "a caseload of 7,000": the people of a site or caseload)
+    const feed =
+      /\b(?:feed|nourrir|for|pour|pr|(?:population|caseload|site|camp) (?:of|de))\s+(\d[\d \u00a0\u202f,.]*)/i.exec(
+        raw,
+      );
     // …never "pour 3 jours" (a period) nor "pour 10 000 habitants" (a rate's denominator).
     const next = feed ? normaliseName(raw.slice(feed.index + feed[0].length, feed.index + feed[0].length + 20)) : '';
     const n = feed ? numbersIn(feed[1]!)[0] : undefined;
@@ -324,7 +345,9 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
     const word = next.split(' ')[0] ?? '';
     // …nor "3 pour 1" (a ratio).
     const ratioOf = feed && /\d\s*$/.test(raw.slice(Math.max(0, feed.index - 4), feed.index));
-    if (n && !years.includes(n.value) && !(word && PERIOD.test(word)) && !rate && !ratioOf) people = n.value;
+    const measured = /^(ha|hectares?|m2|m|km2?|km|litres?|l|m3|kg|tonnes?|t)$/.test(word);
+    if (n && !years.includes(n.value) && !(word && PERIOD.test(word)) && !rate && !ratioOf && !measured)
+      people = n.value;
   }
   // "sinistrés : 3 500", "displaced: 1,200": the count after its label (read/people-label.ts).
   const labelled = people === null ? countAfterLabel(raw, numbers, years, isPeopleWord) : null;

@@ -11,6 +11,8 @@ const lex = lexiconSection<{
   thousand: string[];
   hundred: string[];
   million: string[];
+  millionShort: string[];
+  halfMillion: string[];
   joiners: string[];
   countedAfter: string[];
   rateSaidAs: string[];
@@ -100,8 +102,9 @@ function countsInWords(written: string): string {
     if (((scaled && !single) || counted) && !lone) {
       out += written.slice(from, spans[i]!.start) + String(runValue(words));
       from = spans[j]!.end;
-      // ("deux milliers de sinistrés": the count, then what it counts)
-      const of = after && THOUSAND.has(words.at(-1)!) && /^(de|d|of)$/.test(after.w) ? after : null;
+      // ("deux milliers de sinistrés", "une centaine de familles": the count, then what it counts)
+      const last = words.at(-1)!;
+      const of = after && (THOUSAND.has(last) || HUNDRED.has(last)) && /^(de|d|of)$/.test(after.w) ? after : null;
       const elided = !!of && /['’]/.test(written[of.end] ?? '');
       if (of && /^\s*$/.test(written.slice(spans[j]!.end, of.start))) {
         from = of.end + (elided ? 1 : 0);
@@ -127,14 +130,34 @@ const RATE_SLASH = new RegExp(
 /** The question with a rate's slash said as "pour" (no division of one figure by another). */
 export const withoutRateSlash = (written: string): string => written.replace(RATE_SLASH, ' pour ');
 
+/**
+ * "1.2m people", "2,5 M de sinistrés": a short million word only right before a word a count of people
+ * is written with (lexicon `countedAfter`), so "10 m" of a distance stays metres.
+ */
+const SHORT_MILLION = new RegExp(
+  `(?<![\\d.,])(\\d+(?:[.,]\\d+)?)\\s*(?:${alternatives(lex.millionShort)})\\s+((?:de\\s+|d['’]\\s*|of\\s+)?)(\\p{L}+)`,
+  'giu',
+);
+/** The counted words a short million may stand before: people, never a unit. */
+const MEASURED = /^(l|litres?|liters?|m[23]|metres|meters|kcal|grammes|grams|jours|days|semaines|weeks|mois|months)$/;
+
+/** "half a million", "un demi-million": 500,000. */
+const HALF_MILLION = new RegExp(
+  `(?<![\\p{L}])(?:${alternatives(lex.halfMillion).replace(/[ -]/g, '[\\s-]+')})(?![\\p{L}])`,
+  'giu',
+);
+
 export function spelledNumbers(written: string): string {
   // (a figure's thousand word first: "4 mille personnes" is no run of words "mille personnes")
-  const scaled = withoutRateSlash(written).replace(
+  const scaled = withoutRateSlash(written.replace(HALF_MILLION, '500000')).replace(
     SCALED_THOUSAND,
     (_, n: string, of?: string) =>
       `${Math.round(Number(n.replace(',', '.')) * 1000)}${/['’]$/.test(of ?? '') ? ' ' : ''}`,
   );
-  return countsInWords(scaled).replace(SCALED_MILLION, (_, n: string) =>
-    String(Math.round(Number(n.replace(',', '.')) * 1e6)),
-  );
+  const million = (_: string, n: string) => `${Math.round(Number(n.replace(',', '.')) * 1e6)} `;
+  return countsInWords(scaled)
+    .replace(SCALED_MILLION, million)
+    .replace(SHORT_MILLION, (all: string, n: string, _of: string, word: string) =>
+      COUNTED.has(fold(word)) && !MEASURED.test(fold(word)) ? `${million(all, n)}${word}` : all,
+    );
 }

@@ -11,7 +11,7 @@ import type { ComputedNeed } from './need-gap.ts';
  * person nor a stock of water (`withoutContainers`). Words: catalog/needs.json `containers`.
  */
 const file = JSON.parse(readFileSync(new URL('../catalog/needs.json', import.meta.url), 'utf8')) as {
-  containers: { words: string[]; count: string[] };
+  containers: { words: string[]; count: string[]; periods: string[] };
 };
 const alt = (words: string[]) => words.map((w) => w.replace(/ /g, '[\\s-]+')).join('|');
 const THING = `(?:${alt(file.containers.words)})`;
@@ -20,6 +20,11 @@ const SIZE =
 const BEFORE = new RegExp(`${SIZE}[\\s-]+(?:[a-z]+\\s+){0,2}?(${THING})\\b`);
 const AFTER = new RegExp(`\\b(${THING})(?:[\\s-]+[a-z]+){0,3}?\\s+(?:de|of|d'|a|à)\\s*${SIZE}(?![a-z²³])`);
 const COUNT = new RegExp(`\\b(?:${alt(file.containers.count)})\\b`);
+/** "combien de jours tient une citerne de 10 m3": a count of days asks how long a stock lasts. */
+const PERIODS = new RegExp(
+  `\\b(?:${alt(file.containers.count)})\\s+(?:(?:de|d|of)\\s+)?(?:${alt(file.containers.periods)})\\b`,
+  'g',
+);
 
 interface Container {
   text: string;
@@ -37,7 +42,7 @@ function read(raw: string): (Container & { at: number; length: number }) | null 
   const flat = plain(raw);
   const after = AFTER.exec(flat);
   const m = after ?? BEFORE.exec(flat);
-  if (!m || !COUNT.test(flat.slice(0, m.index + 1))) return null;
+  if (!m || !COUNT.test(flat.slice(0, m.index + 1).replace(PERIODS, ' '))) return null;
   const [n, unit] = after ? [m[2]!, m[3]!] : [m[1]!, m[2]!];
   const value = Number(n.replace(',', '.'));
   const base = /^(m3|m³|l|lit)/.test(unit) ? 'l' : /^(m2|m²|metre|square)/.test(unit) ? 'm2' : 'g';

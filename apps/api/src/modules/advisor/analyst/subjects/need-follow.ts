@@ -3,8 +3,15 @@ import { normaliseName } from '../../../knowledge/normalise.ts';
 import { scaleNumbers, type ParsedQuestion } from '../text.ts';
 import { unitsAsked } from './need-convert.ts';
 import type { Intent } from './shared.ts';
+import type { AdvisorTurn } from '../../advisor.engine.ts';
 import { GAP_TOPICS } from './gap-topics.ts';
-import { askedStandards, refersToPeopleBefore, withoutNotNeeds, withoutStandardWords } from './need-words.ts';
+import {
+  askedAfter,
+  askedStandards,
+  refersToPeopleBefore,
+  withoutNotNeeds,
+  withoutStandardWords,
+} from './need-words.ts';
 
 /** Words a follow-up may hold besides the standard it names and its variant. */
 const SHORT = 12;
@@ -68,4 +75,16 @@ export function bareCount(q: ParsedQuestion, before: number | null = null): numb
 export function asksNeedsAgain(q: ParsedQuestion, hasPlace: boolean): boolean {
   if (hasPlace || q.years.length || q.tokens.length > 8) return false;
   return (q.people === null && bareCount(q) !== null) || (q.tokens.length <= 5 && unitsAsked(q).length > 0);
+}
+
+/**
+ * "Combien pour les femmes ?", "and for men?" right after a toilets answer: the 3:1 split of those
+ * toilets for the same people (a needs follow-up), never the population of women.
+ */
+export function asksToiletSplitAfter(question: string, history: AdvisorTurn[]): boolean {
+  const last = history.findLast((t) => t.role === 'assistant')?.data?.context;
+  if (last?.intent !== 'needs' || /\d/.test(question)) return false;
+  const tokens = normaliseName(question).split(' ');
+  const before = (last.standards as string[] | undefined) ?? [];
+  return tokens.length <= 8 && !askedStandards(tokens).length && askedAfter(tokens, before).includes('SAN-03');
 }

@@ -59,11 +59,14 @@ const NOT_NEEDS = new RegExp(
     .join('|')})\\b`,
   'g',
 );
-/** "Combien de ménages déplacés en 2019 ?": an event's households counted, not households sized (CRS-01). */
+/**
+ * "Combien de ménages déplacés en 2019 ?": an event's households counted, not households sized (CRS-01).
+ * (a head count between is the people to size: "combien de ménages représentent 2 200 sinistrés ?")
+ */
 const alternatives = (words: string[]) => words.map(escape).join('|');
 const { count, of, status } = file.eventHouseholds;
 const EVENT_HOUSEHOLDS = new RegExp(
-  `\\b(${alternatives(count)}) (${alternatives(of)})( \\w+){0,3}? (${alternatives(status)})\\b`,
+  `\\b(${alternatives(count)}) (${alternatives(of)})( [a-z]+){0,3}? (${alternatives(status)})\\b`,
   'g',
 );
 /**
@@ -122,6 +125,18 @@ export function askedStandards(tokens: string[]): string[] {
   if (modified.length) return [...new Set(modified)];
   const order = file.standards.flatMap((e) => e.ids);
   return [...ids].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+}
+
+/**
+ * The standards a follow-up names, with the toilets asked before standing beside its women and men
+ * words ("combien pour les femmes ?", "and for men?" after toilets: the 3:1 split of those same
+ * toilets, first phase or medium term as asked before).
+ */
+export function askedAfter(tokens: string[], before: readonly string[] | null | undefined): string[] {
+  const own = askedStandards(tokens);
+  if (own.length || !(before ?? []).some((id) => /^SAN-0[12]$/.test(id))) return own;
+  const split = askedStandards([...tokens, 'toilettes']).includes('SAN-03');
+  return split ? [...(before ?? []).filter((id) => /^SAN-0[12]$/.test(id)), 'SAN-03'] : own;
 }
 
 const modifiers = file.modifiers.map((m) => {

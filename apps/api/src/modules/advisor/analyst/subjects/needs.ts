@@ -12,6 +12,7 @@ import {
 } from './standards.ts';
 import {
   alternativesOf,
+  askedAfter,
   askedStandards,
   asksStandardItself,
   DEFAULT_NEEDS,
@@ -21,6 +22,7 @@ import {
 import { bareCount } from './need-follow.ts';
 import { answerStandards } from './standard-values.ts';
 import { placePopulation } from './need-population.ts';
+import { populationShare, sharedPeople } from './need-share.ts';
 import { CAPACITY, givenQuantity, stockDays, withQuotedRate } from './given.ts';
 import { householdSizeFor } from './household-size.ts';
 import { quotedHouseholdSize } from './need-household-size.ts';
@@ -74,8 +76,12 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
     // ("tout le département de Ranérou": a place named with no flood nor event before it, too)
     const afterFlood = prev?.intent === 'flood_events' || !!prev?.eventIds.length;
     const undated = q.month === null && q.years.every((y) => y >= 2023);
+    // ("si 10 % de la population de Pikine est sinistrée": a share of the place's people, flood words or not)
+    const share = populationShare(q.raw, !mentions.length && prev?.pcodes.length === 1);
     const home =
-      !FLOOD_PEOPLE.test(q.norm) && (POPULATION_ASKED.test(q.norm) || (mentions.length > 0 && !afterFlood && undated));
+      (!!share && mentions.length > 0) ||
+      (!FLOOD_PEOPLE.test(q.norm) &&
+        (POPULATION_ASKED.test(q.norm) || (mentions.length > 0 && !afterFlood && undated)));
     // …or of the place the answer before gave the population of ("et combien d'eau pour eux ?").
     // ("pour toute la population" after any answer about one place: that place, at its year)
     const single = prev?.pcodes.length === 1 && !mentions.length;
@@ -83,9 +89,9 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
       single && (prev.intent === 'population' || POPULATION_ASKED.test(q.norm)) ? idx.get(prev.pcodes[0]!) : undefined;
     const here = home ? placesFor(q, mentions, null, idx, PREFERENCE.population!).units[0] : undefined;
     const place = here ?? before;
-    const pop = place
-      ? await placePopulation(b, place, q.years[0] ?? (here && !follow ? null : (prev?.years[0] ?? null)))
-      : null;
+    const year = q.years[0] ?? (here && !follow ? null : (prev?.years[0] ?? null));
+    const found = place ? await placePopulation(b, place, year) : null;
+    const pop = found && sharedPeople(b, found, share);
     if (pop) {
       people = pop.people;
       basis = pop.basis;
@@ -194,7 +200,7 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
   }
   // "Et à moyen terme ?", "et pour 3 jours ?" after needs: the same standards (and period) again.
   const again = (carried !== null || follow) && prev?.standards?.length ? prev.standards : null;
-  const named = askedStandards(q.tokens);
+  const named = askedAfter(q.tokens, again);
   const asked = named.length ? named : (again ?? []);
   if (q.days === null && (carried !== null || follow)) q.days = prev?.days ?? null;
   let ids = asked.length ? asked : [...DEFAULT_NEEDS];
