@@ -1,4 +1,5 @@
 import { getCatalog, type OperationCue } from '../catalog/catalog.ts';
+import { normaliseName } from '../../../knowledge/normalise.ts';
 import type { Level, PlaceIndex, PlaceMention, Unit } from '../places.ts';
 import type { ParsedQuestion } from '../text.ts';
 import type { Frame } from './frame.ts';
@@ -80,6 +81,8 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
       f.latest = false;
       if (s.range || s.cues.has('series')) f.op = 'series';
       else if (f.op === 'series' || f.op === 'growth') f.op = s.q.years.length > 1 ? 'growth' : 'value';
+      // "et en 2028, et en 2030 ?" after one place's figure: both years, as asked first ("en 2028 et en 2030").
+      else if (f.op === 'value' && s.q.years.length > 1 && f.places.length <= 1) f.op = 'growth';
       // "And year by year until 2028?" after 2025: every year from the one before to the one named.
       const [y, before] = [s.q.years[0]!, p.years.length === 1 ? p.years[0]! : null];
       const onward = openRangeOf(s.q, s.range) === 'to' || s.cues.has('series');
@@ -104,7 +107,11 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
     }
     // "What about its whole department?", "et sa région ?": the unit above the place before.
     const up = (s.level ?? levelNamed(s.q.tokens)) as Level | null;
-    const above = up && !places.length && p.places.length === 1 ? ancestorAt(index, p.places[0]!.pcode, up) : null;
+    // ("Pop de la région de Louga — et pour le département ?": the unit below of the same name)
+    const above =
+      up && !places.length && p.places.length === 1
+        ? (ancestorAt(index, p.places[0]!.pcode, up) ?? (s.level ? null : namesakeBelow(index, p.places[0]!.pcode, up)))
+        : null;
     if (above && s.cues.has('share')) f.within = above;
     else if (above) {
       f.places = [{ pcode: above, others: [] }];
@@ -121,6 +128,9 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
       }
       f.op = s.cues.has('rank') ? 'rank' : s.cues.has('sum') ? 'sum' : 'breakdown';
     }
+    // "Et leur total ?", "and combined?" after several places: their sum, the places kept.
+    if (s.cues.has('sum') && !places.length && !s.level && f.places.length > 1 && ['value', 'compare'].includes(f.op))
+      [f.op, f.level, f.within] = ['sum', null, null];
     if (s.per !== null) {
       f.per = s.per;
       f.op = 'per';
@@ -218,4 +228,12 @@ function partOfBefore(f: Frame, p: Frame, named: number, tokens: string[], recen
   f.within = null;
   f.level = null;
   f.shareOf = 'parent';
+}
+
+/** The unit at a level below a place that bears its name (Louga department in Louga region), or null. */
+function namesakeBelow(index: PlaceIndex, pcode: string, level: Level): string | null {
+  const u = index.get(pcode);
+  if (!u || DEPTH[level] <= DEPTH[u.level]) return null;
+  const same = index.children(pcode, level).filter((c) => normaliseName(c.name) === normaliseName(u.name));
+  return same.length === 1 ? same[0]!.pcode : null;
 }

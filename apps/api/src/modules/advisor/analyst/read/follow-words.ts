@@ -1,5 +1,6 @@
 import { type Catalog, lexiconSection, PhraseIndex } from '../catalog/catalog.ts';
 import type { PlaceMention } from '../places.ts';
+import { lexiconWords } from '../catalog/lexicon-words.ts';
 
 /** Follow-up words of the lexicon: ordinals ("et le deuxième ?") and adding a place ("si j'ajoute"). */
 interface Lex {
@@ -33,7 +34,9 @@ export function addsPlace(tokens: string[]): boolean {
     adds = new PhraseIndex<true>();
     for (const w of [...load().addPlace.fr, ...load().addPlace.en]) adds.add(w, true);
   }
-  return adds.has(tokens);
+  // ("…in 2024 as well as Mbour's in 2030": "as well as" lists another ask, "as well" alone adds)
+  const joins = lexiconWords('addingJoins').find(tokens);
+  return adds.find(tokens).some((h) => !joins.some((j) => j.start <= h.start && h.end <= j.end));
 }
 
 /** A level named, even in the singular ("its whole department", "sa région"), or null. */
@@ -73,4 +76,21 @@ export function placesAdded(tokens: string[], mentions: PlaceMention[], question
       .filter((t) => !fillers.has(t) && !catalog.levelWords.has(t));
     return (between.length === 1 && between[0] === 'plus') || (!between.length && /\p{L}\s*\+\s*\p{L}/u.test(question));
   });
+}
+
+/** Words around a level named alone in a follow-up ("et la région ?", "and for the department?", "what about the whole region?"). */
+const BARE_LEVEL_FILLERS = new Set(
+  'et ok alors pour la le l de du sur dans toute tout entier entiere and so what about for the of in whole entire same'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether a question points back at the place before: a possessive ("sa région", "its department")
+ * or a level named alone with its article ("et la région ?", "and the department?").
+ */
+export function pointsBack(tokens: string[]): boolean {
+  if (tokens.some((t) => ['son', 'sa', 'ses', 'its', 'leur', 'leurs', 'their'].includes(t))) return true;
+  const rest = tokens.filter((t) => !BARE_LEVEL_FILLERS.has(t));
+  return rest.length === 1 && levelNamed(rest) !== null;
 }

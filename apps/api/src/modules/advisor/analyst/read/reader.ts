@@ -24,7 +24,7 @@ import { askWords, handsOff, weakSubject } from './handoff.ts';
 import { measurelessAsk, operationHits, placedAsk, timeRates } from './placed.ts';
 import { growthAskWords } from './change-share.ts';
 import { levelOfPlace, possessiveLevel } from './relative-place.ts';
-import { addsPlace, levelNamed, ordinalOf, placesAdded } from './follow-words.ts';
+import { addsPlace, levelNamed, ordinalOf, placesAdded, pointsBack } from './follow-words.ts';
 import {
   asksSinceCensus,
   compareAtYears,
@@ -204,7 +204,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   if (perOfBefore && measures.every((h) => h.entry.id === 'population')) measures = [];
   // "And its department?" alone after a figure: the same figure for the unit above the place before.
   const measured = input.previous?.every((f) => !['admin_parent', 'admin_units'].includes(f.measure));
-  const possessive = /\b(son|sa|its|leur|their)\b/.test(q.norm) && !index.find(tokens).length;
+  const possessive = pointsBack(tokens) && !index.find(tokens).length;
   if (measured && possessive && measures.length === 1 && measures[0]!.entry.id === 'admin_parent') measures = [];
   // "Postes de santé par habitant": a count of facilities per head is said per 10,000 (as HEA-01 is).
   if (per === 1 && measures.length && measures.every((h) => h.entry.intent === 'health')) per = 10000;
