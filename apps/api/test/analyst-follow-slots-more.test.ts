@@ -76,4 +76,23 @@ describe('follow-ups that change one slot', () => {
       [/1[.,]43|0[.,]14/],
     );
   });
+
+  it('reads the country named alone as the whole country, the measure kept', async () => {
+    // 2026: Senegal 19 575 062 (sum of the 46 departments); 2 349 health posts in all regions.
+    await family(
+      [
+        ['Population de la région de Louga en 2026 ?', 'et celle du pays ?'],
+        ['pop region louga 2026', 'et le senegal ?'],
+        ['Louga region population in 2026?', 'and the country?'],
+      ],
+      ['19575062'],
+    );
+    await family(
+      [
+        ['Combien de postes de santé dans la région de Louga ?', 'et dans le pays ?'],
+        ['Health posts in Louga region?', 'and for Senegal?'],
+      ],
+      ['2349'],
+    );
+  });
 });

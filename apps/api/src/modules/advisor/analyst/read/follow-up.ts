@@ -96,7 +96,9 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
     }
     for (const [dim, value] of Object.entries(s.dims)) f.dims[dim] = value;
     // "And in the whole country?": the country in place of the places before (not a survey's milieu).
-    if (s.dims.milieu === 'national' && !p.dims.milieu && !places.length && !s.cues.has('share')) {
+    // ("et celle du pays ?", "et le Sénégal ?": the country named with no milieu word)
+    const country = s.dims.milieu === 'national' || (!!s.national && !Object.keys(s.dims).length && !s.level);
+    if (country && !p.dims.milieu && !places.length && !s.cues.has('share')) {
       delete f.dims.milieu;
       // ("how does it compare with the national figure?": the places before, and the country beside them)
       const beside = compare && p.places.length && p.places.every((x) => x.pcode !== 'SN');

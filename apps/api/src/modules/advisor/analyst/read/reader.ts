@@ -269,14 +269,12 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
       ages ||
       ordinalOf(tokens) ||
       q.threshold ||
-      (possessive && levelNamed(tokens));
+      (possessive && levelNamed(tokens)) ||
+      namesCountry(tokens, catalog);
     if (!anything) return null;
     const [sameRegion, national] = [catalog.sameRegionWords.has(tokens), namesCountry(tokens, catalog)];
-    const frames = followUp(
-      input,
-      { mentions, level, dims, cues, q, range, latest, asc, per, ages, sameRegion, national },
-      index,
-    );
+    const slots = { mentions, level, dims, cues, q, range, latest, asc, per, ages, sameRegion, national };
+    const frames = followUp(input, slots, index);
     return frames ? { language: q.language, frames, parsed: q } : null;
   }
 
