@@ -90,4 +90,20 @@ describe('several asks in one question', () => {
       ['818337', '3741'],
     );
   });
+
+  it('adds up places counted "between the three of them", "à eux quatre"', async () => {
+    // 2023: Louga 1 125 910 + Matam 831 632 + Saint-Louis 1 202 438 = 3 159 980 (regions).
+    await family(
+      [
+        'Between the three of them, how many people do Louga, Matam and Saint-Louis regions have in 2023?',
+        'Louga, Matam and Saint-Louis regions, all three together: population in 2023?',
+      ],
+      ['3159980'],
+    );
+    // 2023: Kébémer + Louga + Linguère + Kaffrine departments, "à eux quatre".
+    await family(
+      ["À eux quatre, combien d'habitants ont les départements de Kébémer, Louga, Linguère et Kaffrine en 2023 ?"],
+      ['1406697'],
+    );
+  });
 });
