@@ -95,4 +95,22 @@ describe('follow-ups that change one slot', () => {
       ['2349'],
     );
   });
+
+  it('adds a place joined by "avec"/"with" to a total asked in a follow-up', async () => {
+    // Health posts: Ziguinchor 146 + Kolda 101 = 247; 2023: Podor 486 007 + Matam 386 887 = 872 894.
+    await family(
+      [
+        ['Combien de postes de santé dans la région de Ziguinchor ?', 'et le total avec Kolda ?'],
+        ['Health posts in Ziguinchor region?', 'and combined with the region of Kolda?'],
+      ],
+      ['247'],
+    );
+    await family(
+      [
+        ['Population du département de Podor en 2023', 'et la somme avec Matam ?'],
+        ['Podor department population 2023', 'total with Matam?'],
+      ],
+      ['872894'],
+    );
+  });
 });

@@ -5,7 +5,7 @@ import type { ParsedQuestion } from '../text.ts';
 import type { Frame } from './frame.ts';
 import { type ReadPlace, readPlaces } from './places-read.ts';
 import type { ReadInput } from './reader.ts';
-import { addsPlace, levelNamed, ordinalOf } from './follow-words.ts';
+import { addsPlace, levelNamed, ordinalOf, sumsWith } from './follow-words.ts';
 import { wholeAbove } from './share-within.ts';
 import { openRangeOf } from './time.ts';
 import { asksCourse } from './operation.ts';
@@ -50,8 +50,9 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
         asked: x.text,
       };
     });
-    // "And if I add Rufisque department?": the places before and the new one, added up.
-    if (places.length && addsPlace(s.q.tokens) && p.places.length && p.places[0]!.pcode !== 'SN') {
+    // "And if I add Rufisque department?", "et le total avec Kolda ?": the places before and the new one, added up.
+    const adds = addsPlace(s.q.tokens) || sumsWith(s.q.tokens, s.mentions, s.cues.has('sum'));
+    if (places.length && adds && p.places.length && p.places[0]!.pcode !== 'SN') {
       // The name added is read at the level of the places before when it has that reading.
       const level = index.get(p.places[0]!.pcode)?.level;
       const added = places.map((x) => {

@@ -94,3 +94,20 @@ export function pointsBack(tokens: string[]): boolean {
   const rest = tokens.filter((t) => !BARE_LEVEL_FILLERS.has(t));
   return rest.length === 1 && levelNamed(rest) !== null;
 }
+
+/** Words that may stand between "avec"/"with" and the place it adds ("avec la région de Kolda"). */
+const WITH_FILLERS = new Set(['la', 'le', 'l', 'les', 'de', 'du', 'd', 'des', 'the', 'of', 'celle', 'celui', 'that']);
+
+/**
+ * "Et le total avec Kolda ?", "and combined with Kolda?": a sum asked with a place joined by
+ * "avec"/"with"/"plus" adds that place to the places before (not "le total pour Kolda").
+ */
+export function sumsWith(tokens: string[], mentions: PlaceMention[], sum: boolean): boolean {
+  if (!sum) return false;
+  const levels = Object.values(load().levels).flat();
+  return mentions.some((m) => {
+    let k = m.start - 1;
+    while (k >= 0 && (WITH_FILLERS.has(tokens[k]!) || levels.includes(tokens[k]!))) k--;
+    return ['avec', 'with', 'plus'].includes(tokens[k] ?? '');
+  });
+}
