@@ -27,8 +27,12 @@ export function namesSubjectIn(catalog: Catalog, idx: PlaceIndex): (part: string
   };
 }
 
-/** "…and its 2023 census population", "…et la population du département": an ask added by "and" and a determiner. */
-const AND_THE = /,?\s+(?:and|et)\s+(?=(?:the|its|their|la|le|les|l'|sa|son|ses|leur|leurs)\s)/i;
+/**
+ * "…and its 2023 census population", "…et la population du département", "…et nombre de sinistrés",
+ * "…as well as the people affected": an ask added by a joining word and a determiner or a count word.
+ */
+const AND_THE =
+  /,?\s+(?:and|et|ainsi que|de m[eê]me que|as well as|along with)\s+(?=(?:the|its|their|la|le|les|l'|sa|son|ses|leur|leurs|nombre|nb|number)\s)/i;
 
 /**
  * The asks of a question the subject handlers answered one of ("Pikine : les sinistrés de septembre

@@ -17,6 +17,21 @@ export function withCensusAndYear(read: ReadResult, catalog: Catalog): ReadResul
     .filter((h) => h.entry.dim === 'kind' && h.entry.value === 'census');
   if (census.length !== 1) return read;
   const frames = read.frames.flatMap((f) => {
+    // "…au recensement et projection 2030", "census figure and 2030 projection": both kinds named,
+    // one year that the census does not have, is each kind at its own year, not both at that year.
+    if (
+      f.byDim === 'kind' &&
+      f.years.length === 1 &&
+      f.op === 'value' &&
+      !f.range &&
+      (f.byValues ?? ['census']).includes('census')
+    ) {
+      const { byValues: _named, ...split } = structuredClone(f);
+      const atCensus = { ...split, byDim: null, years: [] as number[], dims: { ...f.dims, kind: 'census' } };
+      const others = (f.byValues ?? []).filter((v) => v !== 'census');
+      const atYear = { ...split, byDim: null, dims: others.length === 1 ? { ...f.dims, kind: others[0]! } : f.dims };
+      return [atCensus, atYear];
+    }
     if (f.dims.kind !== 'census' || f.years.length !== 1 || f.op !== 'value' || f.range) return [f];
     const at = tokens.indexOf(String(f.years[0]));
     const h = census[0]!;

@@ -1,10 +1,11 @@
 import { getCatalog, type OperationCue } from '../catalog/catalog.ts';
+import { normaliseName } from '../../../knowledge/normalise.ts';
 import type { Level, PlaceIndex, PlaceMention, Unit } from '../places.ts';
 import type { ParsedQuestion } from '../text.ts';
 import type { Frame } from './frame.ts';
 import { type ReadPlace, readPlaces } from './places-read.ts';
 import type { ReadInput } from './reader.ts';
-import { addsPlace, levelNamed, ordinalOf } from './follow-words.ts';
+import { addsPlace, levelNamed, ordinalOf, sumsWith } from './follow-words.ts';
 import { wholeAbove } from './share-within.ts';
 import { openRangeOf } from './time.ts';
 import { asksCourse } from './operation.ts';
@@ -49,8 +50,9 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
         asked: x.text,
       };
     });
-    // "And if I add Rufisque department?": the places before and the new one, added up.
-    if (places.length && addsPlace(s.q.tokens) && p.places.length && p.places[0]!.pcode !== 'SN') {
+    // "And if I add Rufisque department?", "et le total avec Kolda ?": the places before and the new one, added up.
+    const adds = addsPlace(s.q.tokens) || sumsWith(s.q.tokens, s.mentions, s.cues.has('sum'));
+    if (places.length && adds && p.places.length && p.places[0]!.pcode !== 'SN') {
       // The name added is read at the level of the places before when it has that reading.
       const level = index.get(p.places[0]!.pcode)?.level;
       const added = places.map((x) => {
@@ -80,6 +82,8 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
       f.latest = false;
       if (s.range || s.cues.has('series')) f.op = 'series';
       else if (f.op === 'series' || f.op === 'growth') f.op = s.q.years.length > 1 ? 'growth' : 'value';
+      // "et en 2028, et en 2030 ?" after one place's figure: both years, as asked first ("en 2028 et en 2030").
+      else if (f.op === 'value' && s.q.years.length > 1 && f.places.length <= 1) f.op = 'growth';
       // "And year by year until 2028?" after 2025: every year from the one before to the one named.
       const [y, before] = [s.q.years[0]!, p.years.length === 1 ? p.years[0]! : null];
       const onward = openRangeOf(s.q, s.range) === 'to' || s.cues.has('series');
@@ -93,7 +97,9 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
     }
     for (const [dim, value] of Object.entries(s.dims)) f.dims[dim] = value;
     // "And in the whole country?": the country in place of the places before (not a survey's milieu).
-    if (s.dims.milieu === 'national' && !p.dims.milieu && !places.length && !s.cues.has('share')) {
+    // ("et celle du pays ?", "et le Sénégal ?": the country named with no milieu word)
+    const country = s.dims.milieu === 'national' || (!!s.national && !Object.keys(s.dims).length && !s.level);
+    if (country && !p.dims.milieu && !places.length && !s.cues.has('share')) {
       delete f.dims.milieu;
       // ("how does it compare with the national figure?": the places before, and the country beside them)
       const beside = compare && p.places.length && p.places.every((x) => x.pcode !== 'SN');
@@ -104,7 +110,11 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
     }
     // "What about its whole department?", "et sa région ?": the unit above the place before.
     const up = (s.level ?? levelNamed(s.q.tokens)) as Level | null;
-    const above = up && !places.length && p.places.length === 1 ? ancestorAt(index, p.places[0]!.pcode, up) : null;
+    // ("Pop de la région de Louga — et pour le département ?": the unit below of the same name)
+    const above =
+      up && !places.length && p.places.length === 1
+        ? (ancestorAt(index, p.places[0]!.pcode, up) ?? (s.level ? null : namesakeBelow(index, p.places[0]!.pcode, up)))
+        : null;
     if (above && s.cues.has('share')) f.within = above;
     else if (above) {
       f.places = [{ pcode: above, others: [] }];
@@ -121,6 +131,9 @@ export function followUp(input: ReadInput, s: Slots, index: PlaceIndex): Frame[]
       }
       f.op = s.cues.has('rank') ? 'rank' : s.cues.has('sum') ? 'sum' : 'breakdown';
     }
+    // "Et leur total ?", "and combined?" after several places: their sum, the places kept.
+    if (s.cues.has('sum') && !places.length && !s.level && f.places.length > 1 && ['value', 'compare'].includes(f.op))
+      [f.op, f.level, f.within] = ['sum', null, null];
     if (s.per !== null) {
       f.per = s.per;
       f.op = 'per';
@@ -218,4 +231,12 @@ function partOfBefore(f: Frame, p: Frame, named: number, tokens: string[], recen
   f.within = null;
   f.level = null;
   f.shareOf = 'parent';
+}
+
+/** The unit at a level below a place that bears its name (Louga department in Louga region), or null. */
+function namesakeBelow(index: PlaceIndex, pcode: string, level: Level): string | null {
+  const u = index.get(pcode);
+  if (!u || DEPTH[level] <= DEPTH[u.level]) return null;
+  const same = index.children(pcode, level).filter((c) => normaliseName(c.name) === normaliseName(u.name));
+  return same.length === 1 ? same[0]!.pcode : null;
 }

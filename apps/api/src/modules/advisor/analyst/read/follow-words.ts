@@ -1,5 +1,6 @@
 import { type Catalog, lexiconSection, PhraseIndex } from '../catalog/catalog.ts';
 import type { PlaceMention } from '../places.ts';
+import { lexiconWords } from '../catalog/lexicon-words.ts';
 
 /** Follow-up words of the lexicon: ordinals ("et le deuxième ?") and adding a place ("si j'ajoute"). */
 interface Lex {
@@ -33,7 +34,9 @@ export function addsPlace(tokens: string[]): boolean {
     adds = new PhraseIndex<true>();
     for (const w of [...load().addPlace.fr, ...load().addPlace.en]) adds.add(w, true);
   }
-  return adds.has(tokens);
+  // ("…in 2024 as well as Mbour's in 2030": "as well as" lists another ask, "as well" alone adds)
+  const joins = lexiconWords('addingJoins').find(tokens);
+  return adds.find(tokens).some((h) => !joins.some((j) => j.start <= h.start && h.end <= j.end));
 }
 
 /** A level named, even in the singular ("its whole department", "sa région"), or null. */
@@ -72,5 +75,39 @@ export function placesAdded(tokens: string[], mentions: PlaceMention[], question
       .slice(mentions[i]!.end, m.start)
       .filter((t) => !fillers.has(t) && !catalog.levelWords.has(t));
     return (between.length === 1 && between[0] === 'plus') || (!between.length && /\p{L}\s*\+\s*\p{L}/u.test(question));
+  });
+}
+
+/** Words around a level named alone in a follow-up ("et la région ?", "and for the department?", "what about the whole region?"). */
+const BARE_LEVEL_FILLERS = new Set(
+  'et ok alors pour la le l de du sur dans toute tout entier entiere and so what about for the of in whole entire same'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether a question points back at the place before: a possessive ("sa région", "its department")
+ * or a level named alone with its article ("et la région ?", "and the department?").
+ */
+export function pointsBack(tokens: string[]): boolean {
+  if (tokens.some((t) => ['son', 'sa', 'ses', 'its', 'leur', 'leurs', 'their'].includes(t))) return true;
+  const rest = tokens.filter((t) => !BARE_LEVEL_FILLERS.has(t));
+  return rest.length === 1 && levelNamed(rest) !== null;
+}
+
+/** Words that may stand between "avec"/"with" and the place it adds ("avec la région de Kolda"). */
+const WITH_FILLERS = new Set(['la', 'le', 'l', 'les', 'de', 'du', 'd', 'des', 'the', 'of', 'celle', 'celui', 'that']);
+
+/**
+ * "Et le total avec Kolda ?", "and combined with Kolda?": a sum asked with a place joined by
+ * "avec"/"with"/"plus" adds that place to the places before (not "le total pour Kolda").
+ */
+export function sumsWith(tokens: string[], mentions: PlaceMention[], sum: boolean): boolean {
+  if (!sum) return false;
+  const levels = Object.values(load().levels).flat();
+  return mentions.some((m) => {
+    let k = m.start - 1;
+    while (k >= 0 && (WITH_FILLERS.has(tokens[k]!) || levels.includes(tokens[k]!))) k--;
+    return ['avec', 'with', 'plus'].includes(tokens[k] ?? '');
   });
 }

@@ -146,11 +146,14 @@ export function splitAsked(
     // before the sex (joined by "et/and" or a comma), not "la population de femmes".
     const at = tokens.slice(0, sexAt.start).findLastIndex((t) => total.includes(t));
     const between = at >= 0 ? tokens.slice(at + 1, sexAt.start) : [];
+    // …or further, when a word that lists another ask joins them ("la population de Podor en 2023
+    // ainsi que le nombre de femmes", "the population of Podor department and its number of women").
     const listed =
       at >= 0 &&
-      sexAt.start - at <= 5 &&
-      (between.some((t) => ['et', 'and'].includes(t)) ||
-        new RegExp(`${tokens[at]}\\s*,\\s*${tokens[sexAt.start]}`, 'i').test(normaliseName(question)));
+      ((sexAt.start - at <= 5 &&
+        (between.some((t) => ['et', 'and'].includes(t)) ||
+          new RegExp(`${tokens[at]}\\s*,\\s*${tokens[sexAt.start]}`, 'i').test(normaliseName(question)))) ||
+        (sexAt.start - at <= 12 && listsAnother(between)));
     if (
       listed ||
       (near.some((t) => ['et', 'and'].includes(t)) && near.some((t) => total.includes(t))) ||
@@ -319,4 +322,29 @@ export function dimensionHitsOf(tokens: string[], catalog: Catalog): Hit<{ dim: 
     }
   }
   return hits.sort((a, b) => a.start - b.start);
+}
+
+/** Words that may stand between a list's joining word and the sex it asks ("ainsi que le nombre de femmes"). */
+const SEX_LEADS = new Set(
+  'le la les l nombre de d des du combien sa son ses leur leurs y a t il en ont its their the number of how many'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether the words between a total and a sex end with a word that lists another ask ("et",
+ * "ainsi que", "as well as", "then") followed only by the words that lead to a count ("ainsi que le
+ * nombre de femmes", "and its number of women"): not "Podor et Matam en femmes".
+ */
+function listsAnother(between: string[]): boolean {
+  const ends = [
+    ...between.flatMap((t, i) => (['et', 'and', 'plus'].includes(t) ? [i + 1] : [])),
+    ...lexiconWords('addingJoins')
+      .find(between)
+      .map((h) => h.end),
+    ...lexiconWords('listConnectors')
+      .find(between)
+      .map((h) => h.end),
+  ];
+  return ends.some((end) => between.slice(end).every((t) => SEX_LEADS.has(t)));
 }

@@ -63,6 +63,19 @@ function namedApart(tokens: string[], mentions: PlaceMention[], level: Level): b
   return gap.some((t) => !SCOPE_LINKS.has(t));
 }
 
+/**
+ * "Podor and Matam departments, along with Bakel": names joined by "et"/"and" up to one that the
+ * level word follows are a list of that level, whatever names come after.
+ */
+function joinedRunHinted(mentions: PlaceMention[], tokens: string[], level: Level): boolean {
+  for (let k = 1; k < mentions.length; k++) {
+    const gap = tokens.slice(mentions[k - 1]!.end, mentions[k]!.start);
+    if (!(gap.length <= 2 && gap.every((t) => LIST_JOIN.has(t)))) return false;
+    if (mentions[k]!.levelHint === level) return true;
+  }
+  return false;
+}
+
 /** The words that join the names of a list ("Thiès et Mbour", "Kolda, Sédhiou and Ziguinchor"). */
 const LIST_JOIN = new Set(['et', 'and', 'ou', 'or', 'plus', 'de', 'du', 'd', 'la', 'le', 'l', 'of', 'the']);
 
@@ -101,6 +114,7 @@ export function readPlaces(
     mentions.length >= 2 &&
     (last?.levelHint === listLevel ||
       mentions[0]?.levelHint === listLevel ||
+      joinedRunHinted(mentions, tokens, listLevel) ||
       (joined && namedApart(tokens, mentions, listLevel))) &&
     mentions.every((m) => m.candidates.some((u) => u.level === listLevel));
   if (listed)

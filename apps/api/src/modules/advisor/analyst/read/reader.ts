@@ -24,7 +24,7 @@ import { askWords, handsOff, weakSubject } from './handoff.ts';
 import { measurelessAsk, operationHits, placedAsk, timeRates } from './placed.ts';
 import { handedOffUnlessMeasure } from './unless-measure.ts';
 import { levelOfPlace, possessiveLevel } from './relative-place.ts';
-import { addsPlace, levelNamed, ordinalOf, placesAdded } from './follow-words.ts';
+import { addsPlace, levelNamed, ordinalOf, placesAdded, pointsBack } from './follow-words.ts';
 import {
   asksSinceCensus,
   compareAtYears,
@@ -200,7 +200,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   if (perOfBefore && measures.every((h) => h.entry.id === 'population')) measures = [];
   // "And its department?" alone after a figure: the same figure for the unit above the place before.
   const measured = input.previous?.every((f) => !['admin_parent', 'admin_units'].includes(f.measure));
-  const possessive = /\b(son|sa|its|leur|their)\b/.test(q.norm) && !index.find(tokens).length;
+  const possessive = pointsBack(tokens) && !index.find(tokens).length;
   if (measured && possessive && measures.length === 1 && measures[0]!.entry.id === 'admin_parent') measures = [];
   // "Postes de santé par habitant": a count of facilities per head is said per 10,000 (as HEA-01 is).
   if (per === 1 && measures.length && measures.every((h) => h.entry.intent === 'health')) per = 10000;
@@ -262,14 +262,12 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
       ages ||
       ordinalOf(tokens) ||
       q.threshold ||
-      (possessive && levelNamed(tokens));
+      (possessive && levelNamed(tokens)) ||
+      namesCountry(tokens, catalog);
     if (!anything) return null;
     const [sameRegion, national] = [catalog.sameRegionWords.has(tokens), namesCountry(tokens, catalog)];
-    const frames = followUp(
-      input,
-      { mentions, level, dims, cues, q, range, latest, asc, per, ages, sameRegion, national },
-      index,
-    );
+    const slots = { mentions, level, dims, cues, q, range, latest, asc, per, ages, sameRegion, national };
+    const frames = followUp(input, slots, index);
     return frames ? { language: q.language, frames, parsed: q } : null;
   }
 
