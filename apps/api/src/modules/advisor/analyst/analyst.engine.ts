@@ -75,7 +75,7 @@ export function createAnalystEngine(deps: AnalystDeps): AnalystEngine {
     if (below && !(await records.actorsHold(below.data?.missing[0] ?? ''))) return below;
     // An actor's facts, a flood's facts only its texts hold, out of scope: the subject handlers.
     // "La population des départements touchés par la crue de 2019 ?": the flood's units, then their figure.
-    const ofFlood = whole ? floodPlacesAsks(question, catalog) : null;
+    const ofFlood = whole ? floodPlacesAsks(question, catalog, idx) : null;
     const split = ofFlood && (await answerFloodPlaces(ofFlood, history, answerOne, idx, joinAnswers));
     if (split) return split;
     const gap = eventGapFollow(question, history);

@@ -65,7 +65,9 @@ export function recordRouter(db: QueryRunner) {
       // both: "…still exist? When did it operate?", "…existe-t-il encore ? De quand à quand a-t-il fonctionné ?")
       const last = purposeAsk(lastAsk(question));
       const lastWords = normaliseName(last).split(' ');
-      const leans = lastWords.length <= 4 || (lexiconWords('pronounAsk').has(lastWords) && !idx.find(lastWords).length);
+      const lastNames =
+        [catalog.eventWords, catalog.measureWords].some((w) => w.has(lastWords)) || idx.find(lastWords).length;
+      const leans = lastWords.length <= 4 || (lexiconWords('pronounAsk').has(lastWords) && !lastNames);
       const ask = leans && last !== question ? question : last;
       // (a producer of the catalog's figures, "OCHA", is no word of a flood's text either)
       const ours = (w: string) =>

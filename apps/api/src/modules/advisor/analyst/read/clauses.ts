@@ -190,7 +190,7 @@ export function askParts(question: string, catalog: Catalog): string[] {
       // ("…rgph 2023 + dept": a "+" after a year joins two asks)
       .flatMap((p) => p.split(/(?<=\b(?:19|20)\d\d)\s\+\s/))
       .flatMap((p) => p.split(BOUNDARY))
-      .map((p) => parentOfBareLevel(p, catalog))
+      .map((p, i) => (i > 0 ? parentOfBareLevel(p, catalog) : p))
       .flatMap((p) => listedMeasures(p, catalog))
       .flatMap((p) => datedAsks(p, catalog))
       .filter((p) => p.trim().split(/\s+/).length >= 2 || measure(p))

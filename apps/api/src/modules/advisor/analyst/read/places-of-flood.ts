@@ -2,6 +2,7 @@ import type { AdvisorAnswer, AdvisorTurn } from '../../advisor.engine.ts';
 import { normaliseName } from '../../../knowledge/normalise.ts';
 import { type Catalog, lexiconSection } from '../catalog/catalog.ts';
 import type { Level, PlaceIndex } from '../places.ts';
+import { EVENT_FIGURES } from '../subjects/event-records.ts';
 
 /**
  * "Quelle est la population des départements touchés par les inondations de septembre 2019 ?",
@@ -31,8 +32,11 @@ export interface FloodPlacesSplit {
   level: Level;
 }
 
-export function floodPlacesAsks(question: string, catalog: Catalog): FloodPlacesSplit | null {
+export function floodPlacesAsks(question: string, catalog: Catalog, idx: PlaceIndex): FloodPlacesSplit | null {
   const lex = lexiconSection<Lexicon>('placesOfFlood');
+  // (places named are the units asked: "Bakel, Matam, Podor and Kanel departments (hit by the 2024 flood)")
+  if (idx.find(normaliseName(question).split(' ')).some((m) => m.candidates.some((u) => u.level !== 'country')))
+    return null;
   const words: Word[] = [...question.matchAll(/[\p{L}\p{N}]+|[?;:,.!]/gu)].map((m) => ({
     text: m[0],
     norm: normaliseName(m[0]).trim(),
@@ -50,6 +54,9 @@ export function floodPlacesAsks(question: string, catalog: Catalog): FloodPlaces
     const open = lex.ask[lang][gender].replace('{level}', w.text);
     const first = `${open} ${question.slice(hit!.start, words[end]!.end)} ?`;
     const second = `${pointedBack(question.slice(0, w.start), lex.these[lang])}${w.text}${question.slice(words[end]!.end)}`;
+    // (a flood's own figure over its units, "total affected over the departments hit by…", is the flood's)
+    const asked = normaliseName(second).split(' ');
+    if (!catalog.measureWords.has(asked) || EVENT_FIGURES.some((f) => f.words.test(asked.join(' ')))) return null;
     return { asks: [first, second], level: catalog.levelWords.get(w.norm)! };
   }
   return null;

@@ -80,7 +80,7 @@ export function scaleNumbers(raw: string): string {
   // ("un million", "a million", "one million": the number written out first)
   // ("million(s)", "habitant(e)s": an optional ending written in brackets is the word)
   return raw
-    .replace(/([\p{L}\d])\((e?s|e|x)\)/giu, (_, a: string, b: string) => (/\d/.test(a) ? a : a + b))
+    .replace(/([\p{L}\d])\s?\((e?s|e|x)\)/giu, (_, a: string, b: string) => (/\d/.test(a) ? a : a + b))
     .replace(/\b(?:un|one|a)\s+(million)\b/gi, '1 $1')
     .replace(/(\d)[ \u00a0\u202f,.](?=\d{3}\b)/g, '$1')
     .replace(/(\d+(?:[.,]\d+)?)\s*(millions?|m\b(?![²³]))/gi, (_, n: string) =>
