@@ -66,7 +66,9 @@ export function recordRouter(db: QueryRunner) {
       const last = purposeAsk(lastAsk(question));
       const lastWords = normaliseName(last).split(' ');
       const lastNames =
-        [catalog.eventWords, catalog.measureWords].some((w) => w.has(lastWords)) || idx.find(lastWords).length;
+        [catalog.eventWords, catalog.measureWords].some((w) => w.has(lastWords)) ||
+        idx.find(lastWords).length > 0 ||
+        askedStandards(lastWords).length > 0;
       const leans = lastWords.length <= 4 || (lexiconWords('pronounAsk').has(lastWords) && !lastNames);
       const ask = leans && last !== question ? question : last;
       // (a producer of the catalog's figures, "OCHA", is no word of a flood's text either)
