@@ -89,6 +89,7 @@ export class PlaceIndex {
   /** Every word of every place name, so spelling correction leaves place names alone. */
   readonly aliasWords = new Set<string>();
   private readonly aliasesByLength = new Map<number, string[]>();
+  private readonly fuzzyCache = new Map<string, string | null>();
 
   /** True when the words are a name some source gives a unit (not a misspelling). */
   isAlias(words: string): boolean {
@@ -148,16 +149,7 @@ export class PlaceIndex {
             !words.some((w) => LINK_WORDS.has(w) || NOT_PLACES.has(w) || FUZZY_BLOCK.has(w) || notFuzzy(w))
           ) {
             const max = inner ? 1 : phrase.length >= 8 ? 2 : 1;
-            let best: string | undefined;
-            let bestD = max + 1;
-            for (const alias of this.aliasesByLength.get(n) ?? []) {
-              if (alias[0] !== phrase[0] && phrase.length < 8) continue;
-              const d = levenshtein(phrase, alias, max);
-              if (d < bestD) {
-                bestD = d;
-                best = alias;
-              }
-            }
+            const best = this.nearestAlias(phrase, n, max);
             if (best) found = this.byAlias.get(best);
           }
           if (!found) continue;
@@ -183,6 +175,29 @@ export class PlaceIndex {
     }
     mentions.sort((a, b) => a.start - b.start);
     return mentions;
+  }
+
+  /**
+   * The alias of `n` words nearest a misspelt phrase, within `max` edits (same first letter below 8
+   * letters), or null. Remembered per phrase: every stage of a reading asks the same words again.
+   */
+  private nearestAlias(phrase: string, n: number, max: number): string | null {
+    const key = `${max}|${phrase}`;
+    const known = this.fuzzyCache.get(key);
+    if (known !== undefined) return known;
+    let best: string | null = null;
+    let bestD = max + 1;
+    for (const alias of this.aliasesByLength.get(n) ?? []) {
+      if (alias[0] !== phrase[0] && phrase.length < 8) continue;
+      const d = levenshtein(phrase, alias, max);
+      if (d < bestD) {
+        bestD = d;
+        best = alias;
+      }
+    }
+    if (this.fuzzyCache.size > 20000) this.fuzzyCache.clear();
+    this.fuzzyCache.set(key, best);
+    return best;
   }
 
   /** True when the words from `at` start a name with a unit of the level. */
