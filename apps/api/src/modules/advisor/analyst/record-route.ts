@@ -168,6 +168,13 @@ export function recordRouter(db: QueryRunner) {
       // (spelt as meant: "how mny toilest for 8,800 poeple")
       const spelt = correctSpelling(tokens, catalog, known);
       const needs = /\d/.test(ask) && askedStandards(spelt).length > 0;
+      // "Crue 2024, bilan du gouvernement : combien de personnes par ménage ?": a figure per unit
+      // asked of a dated flood is the one its record's figures make, not the census's household size.
+      // (a standard named asks needs: "…à raison de 15 litres par personne")
+      const quantified = /\d/.test(ask.replace(/\b(19|20)\d\d\b/g, '')) && askedStandards(spelt).length > 0;
+      const floodRatio = !named && !quantified && asksRecordRatio(tokens);
+      if (floodRatio && catalog.eventWords.has(whole) && floodYearsNamed(question, terms).length)
+        return { intent: 'flood_events' } satisfies RecordRoute;
       // ("2020 DREF: CHF per person?": one rare word of a record beside a figure per unit its text makes)
       const perUnit = (!needs && asksRecordRatio(tokens)) || namesOneRecord(tokens, terms, placed, known, ask);
       // (rainfall asked of stations or places is no actor's fact, unless the actor is named: "cumuls de pluie … stations")

@@ -151,7 +151,9 @@ export async function findEvents(
   );
   // "Pour quelles inondations la Charte a-t-elle été activée ?": the floods whose texts say so.
   // A year named keeps its floods when none of them says so ("d'août 2012 et d'août 2022").
-  const told = rows.filter((r) => q.eventIds?.includes(r.event_id));
+  // (…unless the figures it quotes are another flood's: "774 ménages…, ça tient la route ?" is no road cut)
+  const byFigures = quotedFigures(q, rows);
+  const told = byFigures.length < rows.length ? [] : rows.filter((r) => q.eventIds?.includes(r.event_id));
   if (told.length)
     rows = rows.filter((r) => told.includes(r) || (years.length > 0 && !told.some((t) => t.year === r.year)));
   // "The September 2020 floods and the 2024 Senegal River flood": river floods in the years that
@@ -214,7 +216,20 @@ export async function findEvents(
     );
     if (onDay.length) rows = onDay;
   }
-  return rows;
+  return rows.length > 1 ? quotedFigures(q, rows) : rows;
+}
+
+/**
+ * "Crue 2024 : 774 ménages pour 55 600 personnes, ça tient la route ?": a figure the question quotes
+ * that only some of the events record (a field of theirs, not a year) picks those events.
+ */
+function quotedFigures(q: ParsedQuestion, rows: EventRow[]): EventRow[] {
+  const flat = q.raw.replace(/(\d)[ \u00a0\u202f,.](?=\d{3}\b)/g, '$1');
+  const quoted = [...flat.matchAll(/\d+/g)].map((m) => Number(m[0])).filter((n) => n >= 10 && !q.years.includes(n));
+  if (!quoted.length) return rows;
+  const holds = (r: EventRow) => EVENT_FIGURES.some((f) => r[f.column] != null && quoted.includes(Number(r[f.column])));
+  const held = rows.filter(holds);
+  return held.length ? held : rows;
 }
 
 /** "La dernière inondation", "the earliest recorded flood": the end of the record a question asks for. */

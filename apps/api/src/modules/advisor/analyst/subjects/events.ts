@@ -10,6 +10,7 @@ import { sayAskedFields, sayEventCaveats, sayEventsTotal, whenSaid } from './eve
 import { sayEventsDifference } from './event-difference.ts';
 import { sayRecordRatio } from './record-ratio.ts';
 import { sayEventShares } from './event-shares.ts';
+import { sayGroupShares } from './event-groups.ts';
 import { asksAreaList, asksAreaRank, listEventAreas, rankEventAreas } from './event-areas.ts';
 import { eventHeadline, type HeadlineArea, quoted } from './event-headline.ts';
 
@@ -301,6 +302,7 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
     const groups = [depts.length >= 2 ? depts.map((d) => d.pcode) : [], ...regions.map(inRegion)];
     for (const pcodes of groups) sayDepartmentSum(b, e, areaRows, pcodes);
     sayEventShares(b, q, e, asked, areaRows);
+    sayGroupShares(b, q, e);
     if (sumAsked && !depts.length && !regions.length) {
       const f = asked.find((x) => AREA_METRICS[x.column]) ?? EVENT_FIGURES.find((x) => x.column === 'people_affected')!;
       await departmentTotals(b, e, f.column, b.lang === 'fr' ? f.fr : f.en);
@@ -319,6 +321,7 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
     b,
     q,
     events.map((e) => [e.notes, e.other_impacts].filter(Boolean).join(' ')),
+    events.map((e) => EVENT_FIGURES.flatMap((f) => (e[f.column] == null ? [] : [Number(e[f.column])]))),
   );
   // The first line answers: a total asked, the place hit hardest, else the headline of what was asked.
   const headline = b.lines.length > totalAt ? b.lines.splice(totalAt) : lead ? [lead, ''] : [];

@@ -96,11 +96,11 @@ function askedUnits(tokens: string[]): { num: string; den: string; words: [strin
 export const asksRecordRatio = (tokens: string[]): boolean => askedUnits(tokens) !== null;
 
 /** Says the figure per unit a record's text makes, when the question asks one; true when said. */
-export function sayRecordRatio(b: AnswerBuilder, q: ParsedQuestion, texts: string[]): boolean {
+export function sayRecordRatio(b: AnswerBuilder, q: ParsedQuestion, texts: string[], own: number[][] = []): boolean {
   const asked = askedUnits(q.tokens);
   if (!asked) return false;
   unitIndex();
-  for (const text of texts) {
+  for (const [at, text] of texts.entries()) {
     const qs = quantitiesIn(text);
     const factor = (u: string) => (u === asked.num ? 1 : (conversions[u]?.[asked.num] ?? null));
     const nums = qs.filter((x) => factor(x.unit) !== null);
@@ -108,12 +108,25 @@ export function sayRecordRatio(b: AnswerBuilder, q: ParsedQuestion, texts: strin
     // The closest pair in the text (the figures of one statement), near a word of the question when
     // the text names it ("selon Les Échos": the pair after "Les Echos", not the government's).
     const lower = text.toLowerCase();
+    // (a publisher the text names with a capital, named by the question without a cue: "les echos
+    // 2024 flood figures")
+    const publishers = q.tokens.flatMap((w) => {
+      const m = /^[a-z]{4,}$/.test(w) ? new RegExp(`\\b${w[0]!.toUpperCase()}${w.slice(1)}\\b`).exec(text) : null;
+      return m ? [m.index] : [];
+    });
     const anchors = citedWords(q.tokens).flatMap((i) => {
       const at = lower.indexOf(q.tokens[i]!);
       return at >= 0 ? [at] : [];
     });
+    anchors.push(...publishers);
     const near = (x: Quantity) => (anchors.length ? Math.min(...anchors.map((a) => Math.abs(a - x.at))) : 0);
-    const pairs = nums.flatMap((n) => dens.map((d) => ({ n, d, gap: Math.abs(n.at - d.at) + near(n) + near(d) })));
+    // (no source named: the pair the record itself holds as its figures — "the official toll" —
+    // before the other press figures its notes quote)
+    const held = (x: Quantity) => !anchors.length && (own[at] ?? []).includes(x.value);
+    const bonus = (n: Quantity, d: Quantity) => (held(n) && held(d) ? -1e6 : 0);
+    const pairs = nums.flatMap((n) =>
+      dens.map((d) => ({ n, d, gap: Math.abs(n.at - d.at) + near(n) + near(d) + bonus(n, d) })),
+    );
     const best = pairs.sort((x, y) => x.gap - y.gap)[0];
     if (!best || !best.d.value) continue;
     const value = (best.n.value * factor(best.n.unit)!) / best.d.value;
