@@ -13,7 +13,11 @@ export async function sayVersusAverage(ctx: OpContext): Promise<void> {
   if (!level) return;
   const { b, lang } = ctx;
   const year = frameYear(ctx);
-  const units = unitsAt(ctx.idx, level, null);
+  // (the units listed within a scope, when no place is set against them: "la population moyenne des
+  // départements de la région de Thiès" is the mean of Thiès's three)
+  const scope = ctx.frame.places.length ? null : (ctx.frame.within ?? null);
+  const units = unitsAt(ctx.idx, level, scope);
+  const within = scope && scope !== 'SN' ? ctx.idx.get(scope) : undefined;
   const values = await fetchValues(ctx, units, year);
   const known = units.map((u) => values.get(u.pcode)!).filter((v) => v.value !== null);
   if (!known.length) return;
@@ -29,7 +33,9 @@ export async function sayVersusAverage(ctx: OpContext): Promise<void> {
     '',
     msg('averageOf', lang, {
       n: fmt(known.length, lang),
-      levels: levelName(level, lang, true),
+      levels: within
+        ? `${levelName(level, lang, true)}${msg('scopeIn', lang, { place: label(within, lang) })}`
+        : levelName(level, lang, true),
       mean: valueText(ctx, average),
       sum: fmt(sum, lang),
     }),

@@ -133,12 +133,15 @@ export function rankedHow(f: Frame, tokens: string[], catalog: Catalog, index: P
     for (let k = h.start; k < h.end; k++) named[k] = true;
   const near = tokens.findIndex((t, i) => !named[i] && [...average.fr, ...average.en].includes(t));
   // ("…en moyenne par poste de santé" is a rate, not an average of units.)
-  const rate = ['par', 'per', 'pour'].includes(tokens[near + 1] ?? '');
+  // (…but "en moyenne par département" is an average of units)
+  const rate =
+    ['par', 'per', 'pour'].includes(tokens[near + 1] ?? '') && !catalog.levelWords.has(tokens[near + 2] ?? '');
   const levelNear = rate
     ? undefined
     : tokens.slice(Math.max(0, near - 2), near + 6).find((t) => catalog.levelWords.has(t));
   // …and with no place, "la moyenne des régions", "average across the 14 regions": the units listed, then their mean.
-  const listed = !f.places.length && !f.within && !rate && ['rank', 'breakdown'].includes(f.op);
+  // (…or within a scope: "la population moyenne des départements de Thiès")
+  const listed = !f.places.length && !rate && ['rank', 'breakdown'].includes(f.op);
   // (…within a scope too: "les départements de Thiès moins peuplés que la moyenne")
   const side =
     near >= 0 && !f.places.length && !rate && ['rank', 'breakdown'].includes(f.op) ? sideOfAverage(tokens, near) : null;
