@@ -1,3 +1,4 @@
+import { asksRecordRatio } from './subjects/record-ratio.ts';
 import type { AdvisorAnswer, AdvisorTurn, AnswerData } from '../advisor.engine.ts';
 import { normaliseName } from '../../knowledge/normalise.ts';
 import type { Catalog } from './catalog/catalog.ts';
@@ -77,7 +78,10 @@ function placedFloodAsks(asks: string[], catalog: Catalog, idx: PlaceIndex): str
   return asks.map((ask) => {
     const t = normaliseName(ask).split(' ');
     const m = idx.find(t).filter((p) => !p.candidates.every((u) => u.level === 'country'));
-    const flood = catalog.eventWords.has(t) || EVENT_FIGURES.some((f) => f.words.test(t.join(' ')));
+    // (a figure per unit of the flood's own figures is the flood's too: "…et combien de personnes
+    // par ménage cela fait-il ?")
+    const flood =
+      catalog.eventWords.has(t) || EVENT_FIGURES.some((f) => f.words.test(t.join(' '))) || asksRecordRatio(t);
     if (m.length) {
       const level = (i: number) => catalog.levelWords.has(t[i] ?? '');
       const from = level(m[0]!.start - 2) ? m[0]!.start - 2 : m[0]!.start;
@@ -93,7 +97,10 @@ function placedFloodAsks(asks: string[], catalog: Catalog, idx: PlaceIndex): str
 export function catalogAsk(catalog: Catalog): (ask: string) => boolean {
   return (ask) => {
     const t = normaliseName(ask).split(' ');
-    const flood = catalog.eventWords.has(t) || EVENT_FIGURES.some((f) => f.words.test(t.join(' ')));
+    // (a figure per unit of the flood's own figures is the flood's too: "…et combien de personnes
+    // par ménage cela fait-il ?")
+    const flood =
+      catalog.eventWords.has(t) || EVENT_FIGURES.some((f) => f.words.test(t.join(' '))) || asksRecordRatio(t);
     return catalog.measureWords.has(t) && !flood;
   };
 }
