@@ -82,7 +82,12 @@ export function createAnalystEngine(deps: AnalystDeps): AnalystEngine {
     if (gap) return subjects.answerAs('flood_events', { ...gap, history });
     const routed = await records.route(question, prev, catalog, idx);
     if (routed) {
-      const single = await subjects.answerAs(routed.intent, { question, history, eventIds: routed.eventIds });
+      const single = await subjects.answerAs(routed.intent, {
+        question,
+        history,
+        eventIds: routed.eventIds,
+        eventTerms: routed.terms,
+      });
       // "Combien d'habitants à Podor en 2024 et combien d'écoles inaccessibles pendant la crue ?": a
       // flood's ask beside an ask of the catalog's, each answered in turn.
       const asks = whole && routed.intent === 'flood_events' ? asksOfAnswered(question, single, catalog, idx) : [];

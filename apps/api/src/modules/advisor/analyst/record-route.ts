@@ -49,6 +49,8 @@ export interface RecordRoute {
   intent: 'out_of_scope' | 'actors' | 'flood_events' | 'needs' | 'rainfall';
   /** The floods whose texts hold the fact asked. */
   eventIds?: string[];
+  /** The words of those texts the question asks about. */
+  terms?: string[];
 }
 
 export function recordRouter(db: QueryRunner) {
@@ -162,7 +164,7 @@ export function recordRouter(db: QueryRunner) {
         (events.score > actorScore - (byActor ? 0 : 1) || whichFloods) &&
         (events.score >= 2 || floodish)
       )
-        return { intent: 'flood_events', eventIds: events.eventIds } satisfies RecordRoute;
+        return { intent: 'flood_events', eventIds: events.eventIds, terms: events.terms } satisfies RecordRoute;
       // A number of people and a standard named ("pour 520 enfants… pris en charge") ask needs, whatever
       // words an actor's record shares.
       // (spelt as meant: "how mny toilest for 8,800 poeple")

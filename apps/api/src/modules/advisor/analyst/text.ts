@@ -12,6 +12,8 @@ export interface ParsedQuestion {
   raw: string;
   /** The floods whose own texts hold the fact asked (set by the caller that found them). */
   eventIds?: string[];
+  /** The words of those texts the question asks about ("écoles", "Charter"). */
+  eventTerms?: string[];
   norm: string;
   tokens: string[];
   language: AdvisorLanguage;

@@ -46,7 +46,9 @@ export const EVENT_FIGURES: { column: string; fr: string; en: string; words: Reg
     column: 'houses_destroyed',
     fr: 'Maisons détruites ou effondrées',
     en: 'Houses destroyed or collapsed',
-    words: /\b(maisons detruites|detruite?s?|effondre\w*|destroyed|collapsed)\b/,
+    // ("latrines détruites", "roads destroyed": destroyed, but no houses)
+    words:
+      /\b(maisons detruites|(?<!\b(latrines?|toilettes?|toilets?|ecoles?|schools?|routes?|roads?|ponts?|bridges?|champs|fields|cultures|crops|puits|wells?|digues?|dykes?|structures? de sante|health (posts?|facilities|centres?))( \w+){0,3} )(detruite?s?|effondre\w*|destroyed|collapsed))\b/,
   },
   {
     column: 'houses_flooded',

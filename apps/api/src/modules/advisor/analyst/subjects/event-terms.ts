@@ -159,3 +159,28 @@ export function citedWords(tokens: string[]): number[] {
     return after && w.length >= 4 ? [i] : [];
   });
 }
+
+let clauseGlossary: PhraseIndex<string[]> | undefined;
+
+/**
+ * The words of a question a flood's text may hold, when no route named them: the glossary's
+ * English words for French ones ("latrines détruites" → latrines, destroyed), and in English the
+ * question's own rarer words, as the texts start them. `placed`: positions of place names.
+ */
+export function askedTextWords(tokens: string[], english: boolean, placed: Set<number>): string[] {
+  clauseGlossary ??= (() => {
+    const index = new PhraseIndex<string[]>();
+    for (const key of ['eventTextWords', 'eventClauseWords'])
+      for (const [fr, en] of Object.entries(lexiconSection<Record<string, string[] | string>>(key)))
+        if (Array.isArray(en)) index.add(fr, en);
+    return index;
+  })();
+  const hits = clauseGlossary.find(tokens);
+  const covered = new Set(hits.flatMap((h) => [...Array(h.end - h.start).keys()].map((k) => h.start + k)));
+  const words = hits.filter((h) => !placed.has(h.start)).flatMap((h) => h.entry);
+  if (english)
+    tokens.forEach((w, i) => {
+      if (!covered.has(i) && !placed.has(i) && w.length >= 4 && !/\d/.test(w) && !COMMON.has(w)) words.push(stem(w));
+    });
+  return [...new Set(words)];
+}

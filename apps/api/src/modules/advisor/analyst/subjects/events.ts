@@ -11,6 +11,7 @@ import { sayEventsDifference } from './event-difference.ts';
 import { sayRecordRatio } from './record-ratio.ts';
 import { sayEventShares } from './event-shares.ts';
 import { sayGroupShares } from './event-groups.ts';
+import { clauseHeadline, textTerms } from './event-clauses.ts';
 import { asksAreaList, asksAreaRank, listEventAreas, rankEventAreas } from './event-areas.ts';
 import { eventHeadline, type HeadlineArea, quoted } from './event-headline.ts';
 
@@ -325,6 +326,8 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
   );
   // The first line answers: a total asked, the place hit hardest, else the headline of what was asked.
   const headline = b.lines.length > totalAt ? b.lines.splice(totalAt) : lead ? [lead, ''] : [];
+  // (a fact only the floods' texts hold, no figure of theirs asked: the statements that hold it)
+  if (!headline.length && !asked.length) headline.push(...clauseHeadline(b, events, textTerms(q, mentions)));
   // (Several events' places ranked, or listed: each event's section answers for itself.)
   if (!headline.length && !areaList && !areaRank)
     headline.push(

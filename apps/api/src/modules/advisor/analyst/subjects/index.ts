@@ -55,7 +55,7 @@ export interface SubjectDeps {
 export interface SubjectAnalyst extends AdvisorEngine {
   answerAs(
     intent: Intent,
-    input: { question: string; history: AdvisorTurn[]; eventIds?: string[] },
+    input: { question: string; history: AdvisorTurn[]; eventIds?: string[]; eventTerms?: string[] },
   ): Promise<AdvisorAnswer>;
 }
 
@@ -69,11 +69,12 @@ export function createSubjectAnalyst(deps: SubjectDeps): SubjectAnalyst {
     history: AdvisorTurn[],
     forced?: Intent,
     eventIds?: string[],
+    eventTerms?: string[],
   ): Promise<AdvisorAnswer> {
     const idx = await places();
     const prev = lastContext(history);
     const q = parseQuestion(question, prev?.language ?? 'fr');
-    if (eventIds?.length) q.eventIds = eventIds;
+    if (eventIds?.length) [q.eventIds, q.eventTerms] = [eventIds, eventTerms];
     // Misspelt and SMS words read as meant ("toilest", "pr", "cb"), as the catalog reader does.
     // A word the subject rules already know is left as written ("ratio" is no misspelt "ration").
     q.tokens = correctSpelling(q.tokens, getCatalog(), (w) => idx.aliasWords.has(w) || knownWord(w));
@@ -102,7 +103,8 @@ export function createSubjectAnalyst(deps: SubjectDeps): SubjectAnalyst {
   return {
     name: 'analyst',
     answer: ({ question, history }) => run(question, history),
-    answerAs: (intent, { question, history, eventIds }) => run(question, history, intent, eventIds),
+    answerAs: (intent, { question, history, eventIds, eventTerms }) =>
+      run(question, history, intent, eventIds, eventTerms),
   };
 }
 

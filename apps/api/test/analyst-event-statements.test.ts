@@ -1,0 +1,41 @@
+import { describe, it } from 'vitest';
+import { analystFixture } from './helpers/analyst-fixture.ts';
+
+/**
+ * A fact only a flood's texts hold is answered first by the statements that hold it, quoted with
+ * the flood's id (issue 12), not by a count of floods or by another field: "latrines détruites" is
+ * no count of houses destroyed. Expected values are read off data/knowledge/floods/flood_events.csv.
+ */
+
+const { family } = analystFixture();
+
+describe('statements of a flood text', () => {
+  it('quotes the statement that answers, first', async () => {
+    // SEN-2020-01 other_impacts: "230 latrines destroyed".
+    await family(
+      ['combien de latrines détruites en 2020 ?', 'how many latrines were destroyed in 2020?'],
+      [/^\*\*(Ce que disent nos sources|What our sources say)/, '230 latrines destroyed'],
+      ['Maisons détruites ou effondrées : 102', 'houses destroyed or collapsed: 102'],
+    );
+    // SEN-2024-02 (UNICEF): 24 schools in Bakel, 19 in Matam, 30 in Podor; SEN-2024-03: 248 schools.
+    await family(
+      ['how many schools were flooded in 2024?', "combien d'écoles ont été inondées en 2024 ?"],
+      [/^\*\*(Ce que disent nos sources|What our sources say)/, '24 schools in Bakel', '248 schools'],
+      ['recorded floods in 2024', 'inondations recensées en 2024'],
+    );
+    await family(
+      ['combien de centres de santé inondés en 2024 ?', 'how many health centres were flooded in 2024?'],
+      ['6 health centres in Tambacounda'],
+    );
+  });
+
+  it('keeps the houses destroyed when houses are asked', async () => {
+    await family(
+      [
+        'Combien de maisons détruites au total, toutes inondations confondues ?',
+        'how many houses were destroyed in all the floods combined?',
+      ],
+      ['10872'],
+    );
+  });
+});
