@@ -78,3 +78,25 @@ describe('gains added each year, and the year one place gets past another', () =
     );
   });
 });
+
+describe('one place against others put together, and a gain said "en +"', () => {
+  it('sets the first place against the sum when it outweighs or "dépasse" them', async () => {
+    await family(
+      [
+        'In 2024, does Kolda region outweigh Linguère and Kébémer departments combined?',
+        'la région de Kolda dépasse-t-elle Linguère et Kébémer (départements) réunis en 2024 ?',
+      ],
+      ['670406', '271105'],
+    );
+  });
+
+  it('reads "en +" between two years as a gain', async () => {
+    await family(
+      [
+        'dept diourbel pop en + entre 2024 et 2030 ? nbre et %',
+        'Diourbel dept: people added between 2024 and 2030, number and %?',
+      ],
+      ['70146', /19[,.](8\b|79)/],
+    );
+  });
+});
