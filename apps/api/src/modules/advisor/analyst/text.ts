@@ -4,7 +4,7 @@ import { lexiconSection } from './catalog/catalog.ts';
 import { spelledNumbers, WORD_COUNTS } from './read/spelled-numbers.ts';
 import { countAfterLabel } from './read/people-label.ts';
 import { normaliseName } from '../../knowledge/normalise.ts';
-import { readThreshold } from './read/threshold-text.ts';
+import { readThreshold, saysBoundBefore } from './read/threshold-text.ts';
 import type { AdvisorLanguage } from '../advisor.engine.ts';
 
 /** The question as the analyst reads it: normalised words, years, dates, counts of people. */
@@ -289,7 +289,8 @@ export function parseQuestion(written: string, fallbackLanguage: AdvisorLanguage
     const after = normaliseName(raw.slice(n.end, n.end + 40)).split(' ');
     // "les régions de plus de 1 500 000 hab.": a threshold over units, not the people counted.
     const before = raw.slice(Math.max(0, n.start - 30), n.start);
-    if (UNITS_ASKED.test(norm) && (/[<>≤≥]\s*$/.test(before) || THRESHOLD_BEFORE.test(normaliseName(before)))) continue;
+    const bound = THRESHOLD_BEFORE.test(normaliseName(before)) || saysBoundBefore(normaliseName(before));
+    if (UNITS_ASKED.test(norm) && (/[<>≤≥]\s*$/.test(before) || bound)) continue;
     // "20 % des habitants", "Podor en 2023 sinistré": a share or a year, never a head count.
     if (/^\s*(%|pour ?cents?\b|per ?cent\b|pct\b)/i.test(raw.slice(n.end))) continue;
     if (years.includes(n.value) && /(^| )(en|in)$/.test(normaliseName(before))) continue;

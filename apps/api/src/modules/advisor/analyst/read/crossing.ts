@@ -1,5 +1,6 @@
 import { normaliseName } from '../../../knowledge/normalise.ts';
 import { scaleNumbers } from '../text.ts';
+import { lexiconWords } from '../catalog/lexicon-words.ts';
 
 /**
  * "En quelle année le Sénégal passe-t-il 20 millions d'habitants ?", "when does X hit 200,000?":
@@ -46,5 +47,7 @@ const LIKE =
  */
 export function crossesPlace(raw: string): boolean {
   const norm = normaliseName(raw);
-  return WHEN.test(norm) && (CROSS.test(norm) || LIKE.test(norm)) && crossingOf(raw) === null;
+  // ("…devient-il plus peuplé que celui de Bignona ?": lexicon `overtake`)
+  const overtakes = LIKE.test(norm) || lexiconWords('overtake').has(norm.split(' '));
+  return WHEN.test(norm) && (CROSS.test(norm) || overtakes) && crossingOf(raw) === null;
 }

@@ -1,4 +1,5 @@
 import { normaliseName } from '../../../knowledge/normalise.ts';
+import { lexiconSection } from '../catalog/catalog.ts';
 import { SMS_PLUS_DE } from '../sms-signs.ts';
 import type { ParsedThreshold } from './frame.ts';
 
@@ -22,18 +23,19 @@ export function readThreshold(
     .replace(/\s*>\s*(?=\d)/g, ' plus de ')
     .replace(/\s*<\s*(?=\d)/g, ' moins de ')
     .replace(SMS_PLUS_DE, ' plus ');
+  const said = boundsSaid(normaliseName(scaled));
   const th =
     /\b(plus de|plus d|moins d(?!e\b)|au moins|over|more than|at least|above|superieure? a|superieurs? a|superieures a|au dessus de|au dessus des|au dessus du|en dessous du|depass\w*|excedant|excedent|exceeding|exceeds?|surpass\w*|moins de|less than|under|fewer than|below|sous les|sous la barre des|en dessous de|en dessous des|inferieure? a|inferieurs? a|inferieures a|au plus|at most|pas plus de|no more than|passent|passe|passera|passeront|franchi\w*|cross|crosses|crossing|pass|passes|passed|reach|reaches|reached)(?:u?x?\s+(?:(?:le|la|les|the)(?=\s))?(?:\s*(?:\w+\s+){0,2}?(?:taux|seuil|niveau|chiffre|moyenne|valeur|rate|level|figure|average|threshold|value|mark|barre|cap)(?:\s+\w+){0,2}?\s+(?:de|des|of|at|d))?)?\s+(\d+p\d{1,2}|(?:\d[\d \u00a0\u202f,.]*\d|\d)|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|one|two|three|four|five|six|seven|eight|nine|ten)\b/.exec(
-      normaliseName(scaled),
+      said,
     );
   // "under-5", "plus de 65 ans", "over 60 years": an age, not a threshold.
   const age =
     th &&
-    (/^\s*(ans?|years?|yrs?|year olds?|yo|s\b)/.test(normaliseName(scaled).slice(th.index + th[0].length)) ||
+    (/^\s*(ans?|years?|yrs?|year olds?|yo|s\b)/.test(said.slice(th.index + th[0].length)) ||
       /\b(?:under|over|moins|plus)-\d+|\b(?:under|over)\s?\d+s\b/i.test(raw) ||
       // "children under 5", "enfants de moins de 5": an age group named just before.
       /\b(children|child|kids|enfants?|bebes?|babies|infants?|filles|garcons|girls|boys|jeunes|youth)( de| aged| ages?)?\s*$/.test(
-        normaliseName(scaled).slice(0, th.index),
+        said.slice(0, th.index),
       ));
   if (th && !age) {
     // ("au moins 80 %" is a floor, though it says "moins")
@@ -50,7 +52,7 @@ export function readThreshold(
         th[1]!,
       );
     // "plus de 50 %": a percentage is no count, its next value is not 51.
-    const rest = normaliseName(scaled).slice(th.index + th[0].length);
+    const rest = said.slice(th.index + th[0].length);
     const percent =
       /^\s*(pourcent|percent|pour cent|pct)\b/.test(rest) || new RegExp(`${th[2]!.trim()}\\s*%`).test(scaled);
     threshold = {
@@ -59,20 +61,60 @@ export function readThreshold(
       asked: v,
       strict: strict || undefined,
       percent: percent || undefined,
-      lead: normaliseName(scaled).slice(0, th.index).split(' ').filter(Boolean).slice(-4),
+      lead: said.slice(0, th.index).split(' ').filter(Boolean).slice(-4),
     };
     if (v >= 1900 && v <= 2100 && years.includes(v)) threshold = null;
   }
   // "entre 500 000 et 1 million d'habitants": a band, both ends counted in.
   const band =
     /\b(?:entre|between)\s+(\d[\d ]*\d|\d)(?:\s+(?:hab\w*|habitants|people))?\s+(?:et|and)\s+(\d[\d ]*\d|\d)\b/.exec(
-      normaliseName(scaled),
+      said,
     );
   if (band) {
     const [lo, hi] = [Number(band[1]!.replace(/\D/g, '')), Number(band[2]!.replace(/\D/g, ''))];
     if (!(years.includes(lo) && years.includes(hi)) && hi > lo) threshold = { op: '>=', value: lo, max: hi };
   }
+  // "regions with 500,000 to 750,000 people", "de 500 000 à 750 000 habitants": a band said with "to"
+  // (counts of people, not a span of years).
+  const span =
+    /\b(?:with|having|of|de|d|avec|comptant)\s+(\d{4,})\s+(?:a|to)\s+(\d{4,})\s+(?:hab\w*|people|inhabitants|residents|personnes|hbts)\b/.exec(
+      said,
+    );
+  if (!band && !threshold && span) {
+    const [lo, hi] = [Number(span[1]), Number(span[2])];
+    if (!years.includes(lo) && !years.includes(hi) && hi > lo) threshold = { op: '>=', value: lo, max: hi };
+  }
   return threshold;
+}
+
+/**
+ * True when the words before a number say a bound only lexicon `thresholdSaid` knows ("qui
+ * n'atteignent pas", "au-delà de") or open a band said with "to" ("with 500 000 to"): the number is
+ * the bound over units, no people counted.
+ */
+export function saysBoundBefore(before: string): boolean {
+  const said = boundsSaid(`${before} 1`);
+  const joined = before.replace(/(\d) (?=\d{3}\b)/g, '$1');
+  return said !== `${before} 1` || /\b(?:with|having|of|de|d|avec|comptant) \d{4,} (?:a|to)$/.test(joined);
+}
+
+/**
+ * The normalised question with the other ways of saying a bound (lexicon `thresholdSaid`: "n'atteignent
+ * pas", "ne dépassent pas", "au-delà de", "sous") said as the words read below, when a number follows.
+ */
+function boundsSaid(norm: string): string {
+  const said = lexiconSection<Record<string, { fr: string[]; en: string[] }>>('thresholdSaid');
+  const as: Record<string, string> = { below: 'moins de', atMost: 'au plus', above: 'plus de' };
+  let out = norm;
+  for (const [kind, words] of Object.entries(said)) {
+    if (!(kind in as)) continue;
+    const phrases = [...words.fr, ...words.en].sort((a, b) => b.length - a.length).join('|');
+    out = out.replace(
+      new RegExp(`\\b(?:${phrases})\\s+(?:(?:les|la barre des|le seuil de|the|the mark of)\\s+)?(?=\\d)`, 'g'),
+      `${as[kind]!} `,
+    );
+  }
+  return out;
 }
 
 /** Numbers joined and scaled as written: "1 500 000" → 1500000, "20 millions" → 20000000, "100k". */
