@@ -1,14 +1,13 @@
 import { asksToiletSplitAfter } from './subjects/need-follow.ts';
-import type { AdvisorAnswer, AdvisorEngine, AdvisorLanguage, AdvisorTurn } from '../advisor.engine.ts';
-import type { HazardScoresPort } from '../advisor.engine.ts';
-import { answerAsks, asksOfAnswered, catalogAsk, joinAnswers } from './multi-ask.ts';
+import type { AdvisorAnswer, AdvisorTurn } from '../advisor.engine.ts';
+import type { AnalystDeps, AnalystEngine } from './analyst.types.ts';
+import { answerAsks, asksOfAnswered, joinAnswers } from './multi-ask.ts';
+import { answerRouted } from './routed-answer.ts';
 import { answerFloodPlaces, floodPlacesAsks } from './read/places-of-flood.ts';
 import type { QueryRunner } from './answer.ts';
-import { type Catalog, getCatalog } from './catalog/catalog.ts';
+import { getCatalog } from './catalog/catalog.ts';
 import { answerFromFrames, previousOf } from './frame-answer.ts';
 import { placeIndexLoader } from './place-index.ts';
-import type { PlaceIndex } from './places.ts';
-import type { Frame } from './read/frame.ts';
 import { readClauses } from './read/clauses.ts';
 import { createSubjectAnalyst } from './subjects/index.ts';
 import { recordRouter } from './record-route.ts';
@@ -22,23 +21,7 @@ import { purposeAware } from './read/purpose-clause.ts';
  * A question whose subject the catalog does not model yet goes to the subject handlers (ADR 031).
  */
 
-export interface AnalystDeps {
-  database: QueryRunner;
-  /** The year "now" means for projections; defaults to the clock's. */
-  currentYear?: () => number;
-  /** The flood priority index of the GeoData Explorer, when the server has it. */
-  hazardScores?: HazardScoresPort;
-}
-
-/** The analyst, and its planner for frames filled elsewhere (the model's frame tool). */
-export interface AnalystEngine extends AdvisorEngine {
-  frames: FramePlanner;
-}
-export interface FramePlanner {
-  catalog: Catalog;
-  places(): Promise<PlaceIndex>;
-  answer(frames: Frame[], lang: AdvisorLanguage): Promise<Pick<AdvisorAnswer, 'markdown' | 'data'>>;
-}
+export type { AnalystDeps, AnalystEngine, FramePlanner } from './analyst.types.ts';
 
 export function createAnalystEngine(deps: AnalystDeps): AnalystEngine {
   const db = deps.database;
@@ -81,19 +64,7 @@ export function createAnalystEngine(deps: AnalystDeps): AnalystEngine {
     const gap = eventGapFollow(question, history);
     if (gap) return subjects.answerAs('flood_events', { ...gap, history });
     const routed = await records.route(question, prev, catalog, idx);
-    if (routed) {
-      const single = await subjects.answerAs(routed.intent, {
-        question,
-        history,
-        eventIds: routed.eventIds,
-        eventTerms: routed.terms,
-      });
-      // "Combien d'habitants à Podor en 2024 et combien d'écoles inaccessibles pendant la crue ?": a
-      // flood's ask beside an ask of the catalog's, each answered in turn.
-      const asks = whole && routed.intent === 'flood_events' ? asksOfAnswered(question, single, catalog, idx) : [];
-      const mixed = asks.some(catalogAsk(catalog)) && !asks.every(catalogAsk(catalog));
-      return (mixed && (await answerAsks(asks, history, (q, h) => answerOne(q, h)))) || single;
-    }
+    if (routed) return answerRouted(routed, { question, history, whole, subjects, catalog, idx, answerOne });
     if (asksToiletSplitAfter(question, history)) return subjects.answerAs('needs', { question, history });
     const read = readClauses(
       {
