@@ -74,3 +74,29 @@ describe('more of the actors an answer showed', () => {
     );
   });
 });
+
+describe('a subset of the things counted before', () => {
+  it('keeps the facility type for "combien sont géolocalisés ?"', async () => {
+    // Matam region: 90 geolocated health posts; Thiès region: 179.
+    await family(
+      [
+        ['Combien de postes de santé dans la région de Matam ?', 'Combien sont géolocalisés ?'],
+        ['How many health posts are there in Matam region?', 'how many are geolocated?'],
+      ],
+      ['90 '],
+    );
+  });
+});
+
+describe('an actor pointed to by a possessive', () => {
+  it('asks a count of "its volunteers" of the actor before', async () => {
+    await family(
+      [
+        ['Who is the Senegalese Red Cross?', 'how many departments have its volunteers?'],
+        ['C’est qui la Croix-Rouge sénégalaise ?', 'ses volontaires sont dans combien de départements ?'],
+      ],
+      ['45'],
+      ['46 départements', '46 departments'],
+    );
+  });
+});

@@ -221,8 +221,8 @@ export function recordRouter(db: QueryRunner) {
       // "Et de quel ministère dépend-il ?" after an actor's card: more of that actor.
       // ("et combien de volontaires ?": a count asked of it, when no place, year, measure nor flood is named)
       // (a measure word said with a pronoun for the actor and a word of the actors' records asks of it
-      // too: "elle a des volontaires dans combien de départements ?")
-      const ofIt = lexiconWords('pronounAsk').has(tokens) && actorScore >= 1;
+      // too: "elle a des volontaires dans combien de départements ?", "…have its volunteers?")
+      const ofIt = lexiconWords('actorPronouns').has(tokens) && actorScore >= 1;
       const countOfActor =
         lexiconWords('actorCountFollow').has(tokens) &&
         !/\b(19|20)\d\d\b/.test(ask) &&
