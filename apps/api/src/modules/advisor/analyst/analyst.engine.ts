@@ -4,7 +4,6 @@ import type { AnalystDeps, AnalystEngine } from './analyst.types.ts';
 import { answerAsks, asksOfAnswered, joinAnswers } from './multi-ask.ts';
 import { answerRouted } from './routed-answer.ts';
 import { answerFloodPlaces, floodPlacesAsks } from './read/places-of-flood.ts';
-import type { QueryRunner } from './answer.ts';
 import { getCatalog } from './catalog/catalog.ts';
 import { answerFromFrames, previousOf } from './frame-answer.ts';
 import { placeIndexLoader } from './place-index.ts';

@@ -27,6 +27,7 @@ import { asksRecordRatio } from './subjects/record-ratio.ts';
 import { namesRainSource, rainSourcesLoader } from './subjects/rain-source.ts';
 import { lexiconWords } from './catalog/lexicon-words.ts';
 import { normaliseName } from '../../knowledge/normalise.ts';
+import { monthsOf } from './text.ts';
 
 /**
  * Questions about a record's own text rather than a figure of the catalog: the out-of-scope ones,
@@ -112,7 +113,10 @@ export function recordRouter(db: QueryRunner) {
       // (the thing counted as meant: "how many depts" counts departments)
       const lacks = countsWhatRecordLacks(correctSpelling(own, catalog, known), terms, namedIds.ids);
       const ownHits = lacks ? 0 : ownRecordHits(own, terms, namedIds, ownPlaced, known);
-      const datedFlood = catalog.eventWords.has(tokens) && floodYears.length > 0 && !named && !ownHits;
+      // (a toll of a month and year the floods' records hold is such a flood too, flood word or not:
+      // "familles déplacées en août 2012 et en septembre 2020 ?", "houses destroyed in Sept 2020?")
+      const tollDated = RE.impact.test(text) && monthsOf(tokens).monthYears.some((m) => floodYears.includes(m.year));
+      const datedFlood = (catalog.eventWords.has(tokens) || tollDated) && floodYears.length > 0 && !named && !ownHits;
       if (asksOutOfScope(text)) return { intent: 'out_of_scope' } satisfies RecordRoute;
       // "Le décret 99-172 ?", "quel décret fixe les attributions du ministre de l'Eau… ?": legal texts
       // only the actors' records cite (subjects/actor-legal.ts).
@@ -225,10 +229,13 @@ export function recordRouter(db: QueryRunner) {
         return { intent: 'actors' } satisfies RecordRoute;
       // "Et de quel ministère dépend-il ?" after an actor's card: more of that actor.
       // ("et combien de volontaires ?": a count asked of it, when no place, year, measure nor flood is named)
+      // (a measure word said with a pronoun for the actor and a word of the actors' records asks of it
+      // too: "elle a des volontaires dans combien de départements ?", "…have its volunteers?")
+      const ofIt = lexiconWords('actorPronouns').has(tokens) && actorScore >= 1;
       const countOfActor =
         lexiconWords('actorCountFollow').has(tokens) &&
         !/\b(19|20)\d\d\b/.test(ask) &&
-        !catalog.measureWords.find(tokens).length &&
+        (ofIt || !catalog.measureWords.find(tokens).length) &&
         !RE.flood.test(text) &&
         !RE.impact.test(text);
       if (

@@ -26,7 +26,9 @@ export function withRankTogether(
   if (!cues.has('sum') && !cues.has('share')) return read;
   // ("et leur part ensemble ?": a share of them together needs no word pointing back)
   const shareTogether = cues.has('share') && cues.has('sum');
-  if (!shareTogether && !lexiconWords('thoseBefore').has(tokens)) return read;
+  // (a short ask with no measure of its own points back as well: "ensemble ?", "how many combined?")
+  const bare = tokens.length <= 4 && !catalog.measureWords.has(tokens);
+  if (!shareTogether && !bare && !lexiconWords('thoseBefore').has(tokens)) return read;
   if (!read.frames.every((f) => f.measure === before.measure)) return read;
   const years = read.parsed.years.length ? [...read.parsed.years] : before.years;
   const share = cues.has('share');

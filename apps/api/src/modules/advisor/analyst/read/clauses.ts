@@ -1,3 +1,5 @@
+import { readAges } from './ages.ts';
+import type { ParsedQuestion } from '../text.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import { lexiconWords } from '../catalog/lexicon-words.ts';
 import { EVENT_FIGURES } from '../subjects/event-records.ts';
@@ -279,7 +281,10 @@ function listedMeasures(part: string, catalog: Catalog): string[] {
     // asks the change between the parts, one ask)
     const change = catalog.operationWords.find(t).some((h) => h.entry === 'growth' || h.entry === 'compare');
     const group = catalog.dimensionWords.find(head(4)).some((h) => from > 0 || h.entry.dim === 'sex');
-    return group && !change;
+    // ("…, puis les moins de 5 ans selon OCHA": an age said with its number, after a connector)
+    const said = head(5).join(' ');
+    const aged = from > 0 && readAges({ norm: said, raw: said } as ParsedQuestion, []) !== null;
+    return (group || aged) && !change;
   };
   const measured = (text: string) => catalog.measureWords.has(normaliseName(text).split(' '));
   const out = [pieces[0]!];

@@ -107,6 +107,12 @@ export function wholeLevelAt(tokens: string[], catalog: Catalog): number[] {
   return catalog.excludeWords.find(tokens).flatMap((cue) => {
     const at = cue.start - 1;
     const word = tokens[at] ?? '';
-    return catalog.levelWords.has(word) && /s$/.test(word) ? [at] : [];
+    if (catalog.levelWords.has(word) && /s$/.test(word)) return [at];
+    // "la région la plus peuplée après Dakar", "most populous region after Dakar": a level ranked
+    // before the word is every unit of it, the country's.
+    const before = tokens.slice(0, cue.start);
+    const level = before.findIndex((t) => catalog.levelWords.has(t));
+    const ranked = catalog.operationWords.find(before).some((h) => h.entry === 'rank');
+    return level >= 0 && ranked ? [level] : [];
   });
 }

@@ -37,6 +37,9 @@ const COMMON = new Set([
   ...Object.values(lexiconSection<{ fr: string[]; en: string[] }>('listConnectors'))
     .flat()
     .filter((w) => !w.includes(' ')),
+  // ("inondations d'août 2012 contre celles de 2020": a comparison's "contre" names no actor, not
+  // even the PDGI, "lutte contre les inondations")
+  'contre',
 ]);
 
 export function actorTermsLoader(db: QueryRunner): () => Promise<ActorTerms> {

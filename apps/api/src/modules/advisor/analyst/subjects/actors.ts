@@ -20,6 +20,7 @@ const ROLE_ORDER = ['response', 'alert', 'coordination', 'prevention', 'dam', 'u
 function actorsOverview(
   b: AnswerBuilder,
   all: {
+    actor_id: string;
     name_fr: string;
     acronym: string | null;
     type: string | null;
@@ -77,7 +78,14 @@ function actorsOverview(
       'Our sources describe national and regional actors; they do not say which are deployed in a given place. Ask about one actor for its mandate.',
     ),
   );
-  return baseContext('actors', [], []);
+  // ("Who handles food relief? — how many warehouses does it run?": the few actors of a role shown
+  // are the ones a follow-up asks more of)
+  return baseContext(
+    'actors',
+    [],
+    [],
+    roles.length && rows.length <= 3 ? { actorIds: rows.map((a) => a.actor_id) } : {},
+  );
 }
 
 export const actors: Handler = async (b, q, _mentions, prev) => {

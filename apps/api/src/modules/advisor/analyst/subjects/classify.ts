@@ -1,6 +1,6 @@
 import { lexiconWords } from '../catalog/lexicon-words.ts';
 import type { PlaceMention } from '../places.ts';
-import type { ParsedQuestion } from '../text.ts';
+import { MONTHS, type ParsedQuestion } from '../text.ts';
 import type { Context, Intent } from './shared.ts';
 import { GAP_TOPICS, FORECAST, namesPastYear } from './gap-topics.ts';
 import { CAPACITY, givenQuantity } from './given.ts';
@@ -53,8 +53,8 @@ interface Classified {
 }
 
 /**
- * Words a follow-up or a bare place question may hold besides places and years: "et à Matam ?",
- * "and in 2022?", "what about Podor?", "Matam 2023 ?". Any other word names a subject the analyst
+ * Words a follow-up or a bare place question may hold besides places, years and months: "et à Matam ?",
+ * "and in 2022?", "et en septembre 2020 ?", "Matam 2023 ?". Any other word names a subject the analyst
  * did not recognise ("What is the GDP of Senegal?"), so the question is not read as a follow-up.
  */
 const FILLER_WORDS = new Set(
@@ -72,7 +72,7 @@ const FILLER_WORDS = new Set(
     'chiffre chiffres figure figures donnees data stats statistiques'
   ).split(' '),
 );
-for (const w of [...RESTRICTOR_WORDS, ...ASKING_WORDS]) FILLER_WORDS.add(w);
+for (const w of [...RESTRICTOR_WORDS, ...ASKING_WORDS, ...Object.keys(MONTHS)]) FILLER_WORDS.add(w);
 
 const KNOWN_WORD_PATTERNS = [
   RE.flood,
