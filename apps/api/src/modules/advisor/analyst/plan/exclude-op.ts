@@ -1,6 +1,7 @@
 import type { Unit } from '../places.ts';
 import { kindOf, label, msg, num, pct, withUnit } from '../write/format.ts';
-import { fetchValues, type OpContext, record, unitText } from './context.ts';
+import type { Level } from '../places.ts';
+import { fetchValues, type OpContext, record, unitsAt, unitText } from './context.ts';
 
 /**
  * A place with others taken out ("la région de Kaffrine hors département de Kaffrine"): its figure
@@ -9,11 +10,15 @@ import { fetchValues, type OpContext, record, unitText } from './context.ts';
 export async function opExcluding(ctx: OpContext): Promise<void> {
   const { b, lang, frame } = ctx;
   const year = frame.years.length ? frame.years[frame.years.length - 1]! : null;
-  const out = (frame.exclude ?? []).map((p) => ctx.idx.get(p)).filter((u): u is Unit => !!u);
+  const named = (frame.exclude ?? []).map((p) => ctx.idx.get(p)).filter((u): u is Unit => !!u);
   for (const pcode of frame.places.map((p) => p.pcode)) {
     const u = ctx.idx.get(pcode);
     if (!u) continue;
     const whole = (await fetchValues(ctx, [u], year)).get(u.pcode)!;
+    // ("sans son plus grand département": the unit of that level inside the place holding the most)
+    const top = frame.excludeTop ? await largestInside(ctx, u, frame.excludeTop, whole.year ?? year) : null;
+    const out = top ? [top] : named;
+    if (frame.excludeTop && !top) continue;
     const parts = await fetchValues(ctx, out, whole.year ?? year);
     const missing = [whole, ...parts.values()].some((v) => v.value === null);
     const place = label(u, lang);
@@ -61,4 +66,12 @@ export async function opExcluding(ctx: OpContext): Promise<void> {
         })}`,
       );
   }
+}
+
+/** The unit of a level inside a place whose figure is the largest, or null when none has one. */
+async function largestInside(ctx: OpContext, u: Unit, level: Level, year: number | null): Promise<Unit | null> {
+  const units = unitsAt(ctx.idx, level, u.pcode);
+  const values = await fetchValues(ctx, units, year);
+  const held = units.filter((x) => values.get(x.pcode)?.value != null);
+  return held.sort((a, b) => values.get(b.pcode)!.value! - values.get(a.pcode)!.value!)[0] ?? null;
 }

@@ -83,7 +83,7 @@ function operationOf(ctx: OpContext): (ctx: OpContext) => Promise<void> {
   // "Les régions qui croissent le plus vite entre 2025 et 2030": a rank of changes.
   if (f.op === 'growth' && f.level && f.places.length <= 1 && (f.range || f.years.length >= 2 || f.openRange))
     return opRankGrowth;
-  if (f.exclude?.length && !f.level) return opExcluding;
+  if ((f.exclude?.length || f.excludeTop) && !f.level) return opExcluding;
   if (f.op === 'threshold' && f.thanPlace) return opThresholdOfPlace;
   if (f.op === 'threshold' && f.thanAverage) return opThresholdOfAverage;
   // "Quels départements passent les 300 000 habitants entre 2023 et 2030 ?": the units crossing the mark.

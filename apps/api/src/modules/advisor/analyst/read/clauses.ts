@@ -29,6 +29,7 @@ import { datedAsks } from './dated-asks.ts';
 import { withRankScopeFromBefore } from './rank-follow.ts';
 import { placesFromLaterPart } from './part-places.ts';
 import { withExclusionAfter } from './exclude-follow.ts';
+import { withExcludeTop } from './exclude-top.ts';
 import { withTheOneIn } from './the-one-in.ts';
 import { withThresholdOfPlace } from './than-place.ts';
 import { restOfWhole, withRestOfWhole } from './rest-follow.ts';
@@ -74,7 +75,11 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
   const dimsKept = back && withYearsFromBefore(withPlacesBefore(back, input, catalog, index), input.previous);
   const excluded =
     dimsKept &&
-    withRestOfWhole(withExclusionAfter(dimsKept, input.previous, catalog, index), input.previous, catalog, index);
+    withExcludeTop(
+      withRestOfWhole(withExclusionAfter(dimsKept, input.previous, catalog, index), input.previous, catalog, index),
+      input.previous,
+      catalog,
+    );
   // Readings of the whole question that change its frames' operation, in order.
   const whole =
     excluded &&

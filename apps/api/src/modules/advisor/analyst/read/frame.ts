@@ -103,6 +103,8 @@ export interface Frame {
   why?: boolean;
   /** Places taken out of each place's figure ("Kaffrine region excluding Kaffrine department"). */
   exclude?: string[];
+  /** "Sans son plus grand département": the unit of this level holding the most, taken out. */
+  excludeTop?: Level;
   /** The layout before today's is asked ("avant de devenir un département", "in 2013"): admin parents then. */
   former?: boolean;
   /** A unit of the level whose figure the units are kept above or below ("inférieur à celui de Fatick"). */
