@@ -96,4 +96,20 @@ describe('needs asked in other words', () => {
       ['structure de santé', 'health facility'],
     );
   });
+  it('reads a count spelt in words as the people the ask sizes, and "14 j" as fourteen days', async () => {
+    // SHE-02: 45 m² a person in a planned camp → 8,000 × 45 = 360,000 m².
+    await family(
+      [
+        'What size of land for a planned camp housing eight thousand people?',
+        'Quelle taille de terrain pour un camp planifié qui loge huit mille personnes ?',
+      ],
+      ['360000'],
+      ['PDGI'],
+    );
+    // WAT-01: 15 L → 7,400 × 15 = 111,000 L a day; × 14 days = 1,554,000.
+    await family(
+      ['eau pour 7400 pers pendant 14 j (minimum sphere) ?', 'water for 7400 ppl over 14 j, sphere minimum?'],
+      ['1554000'],
+    );
+  });
 });

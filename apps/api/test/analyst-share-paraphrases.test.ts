@@ -51,6 +51,7 @@ describe('shares, rates and sums asked in other words', () => {
       [
         'Taux de sinistrés dans le département de Pikine en septembre 2020 ?',
         'September 2020 floods: affected rate in Pikine department?',
+        'Pikine department: share of the population affected by the September 2020 floods?',
       ],
       [/0[.,]43/],
     );
