@@ -78,4 +78,15 @@ describe('shares, rates and sums asked in other words', () => {
       ['6396'],
     );
   });
+  it('reads "les deux principaux" as the first two of a ranking', async () => {
+    // EHCVM 2021-2022, urban Dakar: food prices 23.6 %, death of a member 11.1 % (illness 10.3 % third).
+    await family(
+      [
+        'Quels sont les deux principaux chocs des ménages à Dakar (urbain) ?',
+        'What are the two biggest shocks for households in urban Dakar?',
+      ],
+      [/23[.,]6/, /11[.,]1/],
+      ['10,3', '10.3'],
+    );
+  });
 });
