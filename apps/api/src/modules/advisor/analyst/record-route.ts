@@ -26,6 +26,7 @@ import { EVENT_FIGURES } from './subjects/event-records.ts';
 import { asksRecordRatio } from './subjects/record-ratio.ts';
 import { namesRainSource, rainSourcesLoader } from './subjects/rain-source.ts';
 import { lexiconWords } from './catalog/lexicon-words.ts';
+import { spelledNumbers } from './read/spelled-numbers.ts';
 import { normaliseName } from '../../knowledge/normalise.ts';
 import { monthsOf } from './text.ts';
 
@@ -172,8 +173,9 @@ export function recordRouter(db: QueryRunner) {
       // A number of people and a standard named ("pour 520 enfants… pris en charge") ask needs, whatever
       // words an actor's record shares.
       // (spelt as meant: "how mny toilest for 8,800 poeple")
+      // (the number may come in a sentence before the ask: "Il faut abriter 5 400 sinistrés. Combien de bâches… ?")
       const spelt = correctSpelling(tokens, catalog, known);
-      const needs = /\d/.test(ask) && askedStandards(spelt).length > 0;
+      const needs = /\d/.test(spelledNumbers(question)) && askedStandards(spelt).length > 0;
       // "Crue 2024, bilan du gouvernement : combien de personnes par ménage ?": a figure per unit
       // asked of a dated flood is the one its record's figures make, not the census's household size.
       // (a standard named asks needs: "…à raison de 15 litres par personne")
@@ -196,7 +198,7 @@ export function recordRouter(db: QueryRunner) {
       // ("Combien de riz le ministère de la Famille a-t-il remis aux sinistrés de Bakel ?": a ministry
       // named by its name keeps the question, unless the floods' own texts hold more of it.)
       // (a year is no number of people to size a standard for: "l'aide alimentaire … en 2024")
-      const sized = needs && /\d/.test(ask.replace(/\b(19|20)\d\d\b/g, ''));
+      const sized = needs && /\d/.test(spelledNumbers(question).replace(/\b(19|20)\d\d\b/g, ''));
       const ministry = byHead && !sized && events.score < 2;
       // ("l'armée a fait quoi en 2024 ?": an actor named and nothing else asked is that actor's card)
       // ("le commissariat à la sécurité alimentaire a combien d'entrepôts ?": the words of its name ask no measure)

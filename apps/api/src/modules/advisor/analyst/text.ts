@@ -172,7 +172,7 @@ function modalMay(tokens: string[], i: number): boolean {
 /** Days counted in words after their preposition ("pendant dix jours", "for ten days"). */
 const DAY_COUNTS = { ...WORD_COUNTS, ...WORD_NUMBERS };
 const PERIOD_OF = new RegExp(
-  `\\b(?:(?:pendant|pdt|durant|sur|pr|pour|for|over|during)\\s+(\\d{1,3}|a|${Object.keys(DAY_COUNTS).join('|')})|(\\d{1,3}))\\s+(jours?|journees?|jrs?|days?|semaines?|sem|weeks?|mois|months?|heures?|hours?|hrs?)\\b`,
+  `\\b(?:(?:pendant|pdt|durant|sur|pr|pour|for|over|during)\\s+(\\d{1,3}|a|${Object.keys(DAY_COUNTS).join('|')})|(\\d{1,3}))\\s+(jours?|journees?|jrs?|j|days?|semaines?|sem|weeks?|mois|months?|heures?|hours?|hrs?)\\b`,
 );
 
 /** "pendant 7 jours", "sur deux semaines", "for a month", "10 days": the period in days. */

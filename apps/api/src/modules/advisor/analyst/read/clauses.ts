@@ -129,8 +129,12 @@ export function readClauses(input: ReadInput, catalog: Catalog, index: PlaceInde
   for (const part of parts) {
     const at = parentScope && pointsBackToParent(part) ? parentScope : scope;
     // ("…, et quelle part de la population cela représente-t-il ?": the figure of the part before)
-    const previous =
-      frames.length && lexiconWords('thatBefore').has(normaliseName(part).split(' ')) ? [frames.at(-1)!] : null;
+    // ("…, et quelle part de la population ?": the same, when the part names no place of its own)
+    const words = normaliseName(part).split(' ');
+    const pointsBack =
+      lexiconWords('thatBefore').has(words) ||
+      (lexiconWords('shareOfWholeBefore').has(words) && !index.find(words).length);
+    const previous = frames.length && pointsBack ? [frames.at(-1)!] : null;
     const asked = readQuestion({ ...input, question: part, previous, previousScope: at }, catalog, index);
     const read = asked && withParentLevelOwn(asked, catalog);
     const named = [catalog.measureWords, catalog.dimensionWords, catalog.defaultMeasure.words];

@@ -8,6 +8,8 @@ import type { ReadResult } from './reader.ts';
  * facility when the question says so), not two figures.
  */
 const PER = new Set(['par', 'per', 'chaque', 'each']);
+const FOR = new Set(['pour', 'pr', 'for']);
+const ONE = new Set(['un', 'une', '1', 'a', 'one', 'every']);
 const FACILITIES = ['health_facilities', 'health_facilities_geolocated'];
 const RATIOS = { all: 'inhabitants_per_health_facility', geolocated: 'inhabitants_per_geolocated_facility' };
 
@@ -17,7 +19,10 @@ export function withPerFacility(read: ReadResult, catalog: Catalog): ReadResult 
   if (!people || !facilities.length || people.places.length > 1) return read;
   if (read.frames.length !== facilities.length + 1) return read;
   const t = read.parsed.tokens;
-  const at = t.findIndex((w) => PER.has(w));
+  // ("…pour un poste de santé géolocalisé", "for one health post": "pour un" says "par")
+  const per = t.findIndex((w) => PER.has(w));
+  const one = t.findIndex((w, k) => FOR.has(w) && ONE.has(t[k + 1] ?? ''));
+  const at = per >= 0 ? per : one >= 0 ? one + 1 : -1;
   if (at < 0) return read;
   const after = t.slice(at + 1, at + 7);
   const named = catalog.dimensionWords.find(after).some((h) => h.entry.dim === 'facility_type' && h.start <= 1);

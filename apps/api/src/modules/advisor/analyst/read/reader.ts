@@ -3,6 +3,7 @@ import { normaliseName } from '../../../knowledge/normalise.ts';
 import { askedStandards } from '../subjects/need-words.ts';
 import { asksGapOverMeasure, namesGapTopic, outsideGapPhrases } from '../subjects/gap-topics.ts';
 import { CAPACITY, givenQuantity } from '../subjects/given.ts';
+import { lexiconWords } from '../catalog/lexicon-words.ts';
 import type { AdvisorLanguage } from '../../advisor.engine.ts';
 import { asksElsewhere, type Catalog, type Hit, type Measure, type OperationCue } from '../catalog/catalog.ts';
 import type { PlaceIndex, PlaceMention } from '../places.ts';
@@ -98,10 +99,12 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   // "Et pour l'eau ? (15 L par personne)", "…litres d'eau pour toute la population de Podor ?": needs.
   // (The household size alone asks needs only beside a count: "taille des ménages" in a growth is a growth's;
   // a standard named in the context given first is no need asked: "…perdu leur abri. Combien de femmes ?")
-  const standardsAsked = askedStandards(tokens.filter((_, i) => !inPhrase[i]))
-    .filter((id) => askedStandards(askWords(input.question, tokens)).includes(id))
-    .some((id) => id !== 'CRS-01' || q.people !== null);
   const backwards = CAPACITY.test(q.norm) && givenQuantity(q) && q.people === null;
+  // (…unless a pronoun asks of it: "Nous avons 12 latrines. Elles suffisent pour combien de personnes ?")
+  const pronounAsk = backwards && lexiconWords('pronounAsk').has(askWords(input.question, tokens));
+  const standardsAsked = askedStandards(tokens.filter((_, i) => !inPhrase[i]))
+    .filter((id) => pronounAsk || askedStandards(askWords(input.question, tokens)).includes(id))
+    .some((id) => id !== 'CRS-01' || q.people !== null);
   if (standardsAsked && (backwards || measureHits.every((h) => countsPeople(h.entry)))) return null;
   // "Taux de pauvreté au-dessus de 60 % ?": a subject the data lacks is said absent, never answered
   // (a forecast or a migration flow whatever measure it names: "habitants touchés… l'an prochain").

@@ -13,6 +13,7 @@ const lex = lexiconSection<{
   million: string[];
   millionShort: string[];
   halfMillion: string[];
+  oneMillion: string[];
   joiners: string[];
   countedAfter: string[];
   rateSaidAs: string[];
@@ -147,9 +148,16 @@ const HALF_MILLION = new RegExp(
   'giu',
 );
 
+/** "un million d'habitants", "a million people": 1,000,000 (the article alone is no number elsewhere). */
+const ONE_MILLION = new RegExp(
+  `(?<![\\p{L}])(?:${alternatives(lex.oneMillion).replace(/ /g, '\\s+')})(?![\\p{L}])`,
+  'giu',
+);
+
 export function spelledNumbers(written: string): string {
   // (a figure's thousand word first: "4 mille personnes" is no run of words "mille personnes")
-  const scaled = withoutRateSlash(written.replace(HALF_MILLION, '500000')).replace(
+  const whole = written.replace(HALF_MILLION, '500000').replace(ONE_MILLION, '1000000');
+  const scaled = withoutRateSlash(whole).replace(
     SCALED_THOUSAND,
     (_, n: string, of?: string) =>
       `${Math.round(Number(n.replace(',', '.')) * 1000)}${/['’]$/.test(of ?? '') ? ' ' : ''}`,

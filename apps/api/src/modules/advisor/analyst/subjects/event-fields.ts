@@ -60,7 +60,7 @@ export async function sayAskedFields(b: AnswerBuilder, q: ParsedQuestion, e: Eve
 }
 
 const SUM =
-  /\b(total|totale|au total|in total|additionn\w*|j additionne|somme|sum|summed|combined|ensemble|cumul\w*|add up|altogether)\b/;
+  /\b(total|totale|au total|in total|en tout|in all|additionn\w*|j additionne|somme|sum|summed|combined|ensemble|reunie?s?|cumul\w*|add up|altogether|together)\b/;
 
 /**
  * "Combien de déplacés au total lors des inondations de septembre 2020 et de la crue de 2024 ?":

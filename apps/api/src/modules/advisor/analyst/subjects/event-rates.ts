@@ -16,9 +16,14 @@ export function perOfQuestion(q: ParsedQuestion): number | null {
   const n = m ? Number(m[1]) : NaN;
   if (n >= 100 && /^10+$/.test(String(n))) return n;
   if (/\b(pour mille|per thousand|per mille)\b/.test(q.norm) || flat.includes('‰')) return 1000;
-  // "Quel pourcentage de la population de Pikine a été sinistré ?": per 100 inhabitants.
+  // "Quel pourcentage de la population de Pikine a été sinistré ?", "taux de sinistrés à Pikine": per 100 inhabitants.
   if (
-    /\b(pourcentage|percentage|pourcent|percent|proportion|quelle part|what share)\b/.test(q.norm) ||
+    /\b(pourcentage|percentage|pourcent|percent|proportion|quelle part|what share|share of (the|its) population|part de (la|sa) population)\b/.test(
+      q.norm,
+    ) ||
+    /\b(taux de (sinistres|deplaces|victimes|personnes (sinistrees|affectees|touchees|deplacees))|(affected|displaced) rate)\b/.test(
+      q.norm,
+    ) ||
     flat.includes('%')
   )
     return 100;

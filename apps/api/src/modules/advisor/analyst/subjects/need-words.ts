@@ -28,7 +28,7 @@ interface NeedsFile {
   gapCue: string[];
   peopleBefore: string[];
   standardCue: string[];
-  modifiers: { when: string[]; of: string[]; then: string[]; narrow?: boolean }[];
+  modifiers: { when: string[]; of: string[]; then: string[]; narrow?: boolean; unless?: string[] }[];
   alternatives: Record<string, { fr: string; en: string }>;
   default: string[];
   standards: NeedEntry[];
@@ -142,7 +142,10 @@ export function askedAfter(tokens: string[], before: readonly string[] | null | 
 const modifiers = file.modifiers.map((m) => {
   const when = new PhraseIndex<true>();
   for (const w of m.when) for (const f of forms(w)) when.add(f, true);
-  return { ...m, when };
+  // ("how long will a 50,000 L bladder last": a stock named, the time asked is its days, no queue)
+  const unless = new PhraseIndex<true>();
+  for (const w of m.unless ?? []) for (const f of forms(w)) unless.add(f, true);
+  return { ...m, when: { find: (t: string[]) => (unless.find(t).length ? [] : when.find(t)) } };
 });
 
 const vocabulary = new Set(
