@@ -10,6 +10,7 @@ import { sayAskedFields, sayEventCaveats, sayEventsTotal, whenSaid } from './eve
 import { sayEventsDifference } from './event-difference.ts';
 import { sayRecordRatio } from './record-ratio.ts';
 import { sayEventShares } from './event-shares.ts';
+import { sayEventParts } from './event-parts.ts';
 import { sayGroupShares } from './event-groups.ts';
 import { clauseHeadline, textTerms } from './event-clauses.ts';
 import { asksAreaList, asksAreaRank, listEventAreas, rankEventAreas } from './event-areas.ts';
@@ -318,6 +319,7 @@ export const floodEvents: Handler = async (b, q, mentions, prev, idx) => {
   const totalAt = b.lines.length;
   sayEventsTotal(b, q, events, figure);
   sayEventsDifference(b, q, events, figure);
+  await sayEventParts(b, q, events, figure, [...depts, ...regions]);
   sayRecordRatio(
     b,
     q,
