@@ -202,7 +202,7 @@ export const actors: Handler = async (b, q, _mentions, prev) => {
     );
   // "Qui intervient en cas d'inondation ?": no one actor is asked for, so all of them, by role.
   const general =
-    /\b(intervien\w*|responsables?|responsible|en charge|in charge|acteurs?|actors?|qui fait quoi|who does what|s occupe\w*|involved|impliques?)\b/.test(
+    /\b(intervien\w*|responsables?|responsible|en charge|in charge|acteurs?|actors?|intervenants?|stakeholders?|parties prenantes|qui fait quoi|who does what|s occupe\w*|involved|impliques?)\b/.test(
       q.norm,
     );
   const roles = namedActorRoles(q.tokens);

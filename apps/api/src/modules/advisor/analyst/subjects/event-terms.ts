@@ -33,7 +33,9 @@ const COMMON = new Set(
     'also since until season year years january february march april june july august september ' +
     'october november december sept want start week last data rather live across home water lost ' +
     // Names of fields every event has: no fact of one event's text.
-    'glide code number name date dates '
+    'glide code number name date dates ' +
+    // Words of any request.
+    'list tell show give please details detail information info happened happen response '
   ).split(' '),
 );
 const MAX_EVENTS = 6;
