@@ -44,3 +44,14 @@ describe('people per a unit', () => {
     );
   });
 });
+
+describe('food asked as rice', () => {
+  it('sizes rice for a head count as the food energy standard, saying no rice ration is set', async () => {
+    // FOO-01: 2,100 kcal per person per day; 1,000 people × 7 days = 14,700,000 kcal.
+    await family(
+      ['how much rice for 1,000 people for a week?', 'combien de riz pour 1 000 personnes pendant une semaine ?'],
+      ['FOO-01', '14700000', /kilo/],
+      ['18126390'],
+    );
+  });
+});

@@ -18,6 +18,13 @@ export function sayNeedCaveats(b: AnswerBuilder, q: ParsedQuestion, rows: Standa
         'Our standards give no number of tents: they set the covered space per person (SHE-01) and the tarpaulins per household (SHE-03), from which the kit follows for the tent model at hand.',
       ),
     );
+  if (/\b(riz|rice|cereales|cereals)\b/.test(q.norm) && rows.some((r) => r.standard_id === 'FOO-01'))
+    b.caveat(
+      b.t(
+        'Nos normes ne donnent pas de ration de riz en kilos : elles fixent l’énergie par personne et par jour (FOO-01), que l’on convertit selon la composition du panier distribué.',
+        'Our standards give no rice ration in kilograms: they set the energy per person per day (FOO-01), converted according to the food basket distributed.',
+      ),
+    );
   if (rows.some((r) => r.standard_id === 'SAN-01'))
     b.caveat(
       b.t(
