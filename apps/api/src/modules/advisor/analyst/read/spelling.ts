@@ -7,6 +7,8 @@ import { splitElision } from './elision.ts';
  * a word the catalog does not know, and no place name holds, is read as the catalog word it is
  * closest to (one edit for words of 5–7 letters, two from 8), keeping its first letter.
  */
+const COUNTING = new Set(['combien', 'nombre', 'cb', 'cbn', 'nb', 'nbre', 'nbr']);
+
 export function correctSpelling(
   tokens: string[],
   catalog: Catalog,
@@ -17,6 +19,11 @@ export function correctSpelling(
     // "tt les dept": a short form after a plural article is plural.
     const plural = catalog.smsPlural.after.has(tokens[i - 1] ?? '') ? catalog.smsPlural.words.get(t) : undefined;
     if (plural) return [plural];
+    // "combien de menage", "how many household": what is counted is plural.
+    const counted =
+      (COUNTING.has(tokens[i - 2] ?? '') && ['de', 'd'].includes(tokens[i - 1] ?? '')) ||
+      (tokens[i - 2] === 'how' && tokens[i - 1] === 'many');
+    if (counted && !t.endsWith('s') && (catalog.spelling.get(t.length + 1) ?? []).includes(`${t}s`)) return [`${t}s`];
     // "d'alea" is an elision, "d sante" a short form: only the latter is written out.
     if (t === 'd' && /^[aeiouyh]/.test(tokens[i + 1] ?? '')) return [t];
     const long = (lang === 'en' ? catalog.smsEn.get(t) : undefined) ?? catalog.sms.get(t);
