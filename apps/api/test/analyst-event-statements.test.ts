@@ -39,3 +39,18 @@ describe('statements of a flood text', () => {
     );
   });
 });
+
+describe('a toll not reported', () => {
+  it('gives the same toll counted the other way, when the record holds it', async () => {
+    // SEN-2012-01: people displaced not reported, families displaced 5,000.
+    await family(
+      ['inondations de 2012 : combien de déplacés ?', 'how many people were displaced by the 2012 floods?'],
+      [/^\*\*[^\n]*(non rapporté|not reported)[^\n]*5000/],
+    );
+    // SEN-2020-01: households not reported, people affected 16,798.
+    await family(
+      ['combien de ménages touchés en 2020 ?', 'how many households were affected in 2020?'],
+      [/^\*\*[^\n]*16798/],
+    );
+  });
+});

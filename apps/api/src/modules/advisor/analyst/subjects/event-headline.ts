@@ -35,6 +35,14 @@ const LISTED = 6;
 
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const nameOf = (f: Figure, lang: AdvisorLanguage) => lower(lang === 'fr' ? f.fr : f.en);
+/** The same toll counted the other way: people and families or households. */
+const SIBLING: Record<string, string> = {
+  people_displaced: 'families_displaced',
+  families_displaced: 'people_displaced',
+  people_affected: 'households_affected',
+  households_affected: 'people_affected',
+};
+
 const valueOf = (e: HeadlineEvent, f: Figure) => {
   const v = e[f.column];
   return v === null || v === undefined ? null : Number(v);
@@ -159,8 +167,13 @@ export function eventHeadline(b: AnswerBuilder, input: HeadlineInput): string[] 
     const which = edge ? `${edgeWords(edge, 1, lang)} : ${at(e)}` : floodOf(e, lang);
     if (f) {
       const v = valueOf(e, f);
+      // (not reported: the figure of the same toll the record does hold, counted the other way —
+      // families displaced for people displaced, households for people affected)
+      const other = v === null ? EVENT_FIGURES.find((g) => g.column === SIBLING[f.column]) : undefined;
+      const held =
+        other && valueOf(e, other) !== null ? `${and}${nameOf(other, lang)} : ${fmt(valueOf(e, other)!, lang)}` : '';
       return [
-        `**${which} — ${nameOf(f, lang)} : ${v === null ? b.t('non rapporté dans nos sources', 'not reported in our sources') : fmt(v, lang)}.**`,
+        `**${which} — ${nameOf(f, lang)} : ${v === null ? b.t('non rapporté dans nos sources', 'not reported in our sources') : fmt(v, lang)}${held}.**`,
       ];
     }
     return [
