@@ -40,7 +40,7 @@ const FR_MARKERS = new Set(
   ),
 );
 const EN_MARKERS = new Set(
-  'the what how many much which who is are was were and in of for by with on or that this these a an between according people population department region commune floods flood rain health households need needs there do does did same also compare rank live lived census inhabitants women men water toilets shelter per each year years bigger biggest largest smallest share growth give me show list tell please number figure figures since from to than more less deaths died killed affected displaced hospital hospitals bed beds capacity flooded river at urban rural daily volume departments has have its their will would every times gap behind ahead'.split(
+  'the what how many much which who is are was were and in of for by with on or that this these a an between according people population department region commune floods flood rain health households need needs there do does did same also compare rank live lived census inhabitants women men water toilets shelter per each year years bigger biggest largest smallest share growth give me show list tell please number figure figures since from to than more less deaths died killed affected displaced hospital hospitals bed beds capacity flooded river at urban rural daily volume departments has have its their will would every times gap behind ahead forecast seasonal outlook'.split(
     ' ',
   ),
 );

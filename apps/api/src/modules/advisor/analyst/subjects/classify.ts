@@ -22,7 +22,7 @@ export const RE = {
   flood: /\b(inondations?|inonde(e|es|s)?|floods?|flooding|flooded|crues?|submerg\w*)\b/,
   impact:
     /\b(morts?|deces|decede\w*|tues?|died|deaths?|dead|killed|blesses?|injured|affecte\w*|affected|hit|touche(e|es|s)?|sinistre\w*|victimes?|victims?|deplace\w*|displaced|sans abri|homeless|maisons?|houses?|logements?|habitations?|latrines?|ecoles?|schools?|bilan|toll|impacts?|degats|damage|pertes?|losses|familles?|families|menages? (affecte|deplace|touche)\w*|households? (affected|displaced))\b/,
-  rain: /\b(pluies?|pleuv\w*|pluviom\w*|precipitations?|rain\w*|averses?|saison des pluies|rainy season|onset|demarrage|hivernage|cumul\w*|isohyet\w*|mm|(?:sa|la|de sa|its) normale?)\b/,
+  rain: /\b(pluies?|pleuv\w*|pluviom\w*|precipitations?|rain\w*|averses?|saison des pluies|rainy season|previsions? saisonnieres?|seasonal (forecasts?|outlooks?)|onset|demarrage|hivernage|cumul\w*|isohyet\w*|mm|(?:sa|la|de sa|its) normale?)\b/,
   health: /\b(sante|health|hopita(l|ux)|hospitals?|cliniques?|clinics?|dispensaires?|maternites?|huts?)\b/,
   vulnerability:
     /\b(electricite|electricity|eau potable|drinking water|acces a l eau|access to (drinking )?water|insecurite alimentaire|food insecurity|chocs?|shocks?|vulnerab\w*)\b/,

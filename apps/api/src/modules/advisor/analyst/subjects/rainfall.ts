@@ -119,6 +119,22 @@ export const rainfall: Handler = async (b, q, mentions) => {
     );
     b.missing(b.t(`pluie du ${day}`, `rainfall on ${day}`));
   }
+  // "La pluviométrie à Dakar en 2024 ?": no fact of the year asked is said first, before the nearest.
+  else if (q.years.length && !chosen.some((f) => q.years.some((y) => (f.period ?? '').includes(String(y))))) {
+    const where = resolved
+      .filter((r) => r.unit.level !== 'country')
+      .map((r) => r.unit.name)
+      .join(', ');
+    const years = q.years.join(', ');
+    b.say(
+      b.t(
+        `Pas de données : nos sources ne donnent aucun fait pluviométrique${where ? ` pour ${where}` : ''} en ${years}. Faits les plus proches :`,
+        `No data: our sources give no rainfall fact${where ? ` for ${where}` : ''} in ${years}. Nearest facts:`,
+      ),
+      '',
+    );
+    b.missing(b.t(`pluviométrie ${years}`, `rainfall ${years}`));
+  }
   b.say(b.t('**Pluviométrie — faits cités dans nos sources**', '**Rainfall — facts cited in our sources**'), '');
   for (const f of chosen) {
     // In French, the project's French of the fact (curated/rainfall-facts-fr.csv); its quote stays as read.

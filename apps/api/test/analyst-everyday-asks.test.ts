@@ -1,0 +1,61 @@
+import { describe, it } from 'vitest';
+import { analystFixture } from './helpers/analyst-fixture.ts';
+
+/**
+ * Everyday asks of the people who act (issue 12): who to call or contact asks the actors whose role
+ * is rescue (our sources hold no phone numbers, so none is given); "les acteurs de la réponse aux
+ * inondations", "stakeholders" are the actors whatever flood word stands beside; a seasonal forecast
+ * of a year on record is that rainfall fact; rainfall of a year no fact covers says so first.
+ */
+
+const { family } = analystFixture();
+
+describe('who to contact, who acts', () => {
+  it('reads the actors of flood response asked without "qui" as the actors, not the floods', async () => {
+    await family(
+      [
+        'Quels sont les acteurs de la réponse aux inondations ?',
+        'Quels sont les principaux acteurs de la réponse aux inondations ?',
+        'liste des acteurs de la gestion des inondations',
+        'quels sont les intervenants ?',
+        'list the stakeholders of flood response',
+        'who are the stakeholders?',
+      ],
+      [/19 institutions/],
+      ['inondations recensées', 'recorded floods'],
+    );
+  });
+
+  it('reads who to call or contact as the rescue role', async () => {
+    await family(
+      [
+        "qui appeler en cas d'inondation ?",
+        "qui faut-il contacter si l'eau monte ?",
+        'who should I call when my house floods?',
+        'who do we contact during a flood?',
+      ],
+      ['BNSP'],
+      ['Je ne trouve pas', 'I cannot find'],
+    );
+  });
+});
+
+describe('seasonal forecasts', () => {
+  it('reads a seasonal forecast of a year on record as the rainfall fact', async () => {
+    // R24: SON 2025 forecast, normal to above-normal totals.
+    await family(
+      ['prévisions saisonnières 2025 ?', 'quelle est la prévision saisonnière pour 2025 ?', 'seasonal forecast 2025?'],
+      [/2025/, /(excédentaires|above)/],
+      ['hors du champ', 'outside the data'],
+    );
+  });
+});
+
+describe('rainfall of a year no fact covers', () => {
+  it('says no fact of that year first, then the nearest', async () => {
+    await family(
+      ['what was the rainfall in Dakar in 2024?', 'quelle a été la pluviométrie à Dakar en 2024 ?'],
+      [/^(No data|Pas de données)[^\n]*2024/],
+    );
+  });
+});
