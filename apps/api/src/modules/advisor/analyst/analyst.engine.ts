@@ -14,6 +14,7 @@ import { answerUnknownPlace } from './read/unknown-place.ts';
 import { withRelativeYear } from './read/relative-year.ts';
 import { eventGapFollow } from './subjects/event-gap-follow.ts';
 import { purposeAware } from './read/purpose-clause.ts';
+import { nextInRanking } from './read/next-in-ranking.ts';
 
 /**
  * The built-in analyst (issue 12): read → frame → plan → run → write over the catalog of the data.
@@ -55,6 +56,9 @@ export function createAnalystEngine(deps: AnalystDeps): AnalystEngine {
     // (…unless an actor's record names it: "le barrage de Manantali")
     const below = await answerUnknownPlace(env, question, prev?.language ?? 'fr');
     if (below && !(await records.actorsHold(below.data?.missing[0] ?? ''))) return below;
+    // "Et celui qui vient juste après ?" after a ranking: the same ranking, one rank further.
+    const next = nextInRanking(question, prev?.frames ?? null, prev?.language ?? 'fr', catalog, idx);
+    if (next) return { ...(await answerFromFrames(env, next.frames, next.language)), engine: 'analyst' };
     // An actor's facts, a flood's facts only its texts hold, out of scope: the subject handlers.
     // "La population des départements touchés par la crue de 2019 ?": the flood's units, then their figure.
     const ofFlood = whole ? floodPlacesAsks(question, catalog, idx) : null;

@@ -12,6 +12,7 @@ import { emptyFrame, type Frame, type Operation, type PreviousScope } from './fr
 import { followUp } from './follow-up.ts';
 import { correctSpelling } from './spelling.ts';
 import { withSharedHeads } from './shared-head.ts';
+import { withSexAbbreviations } from './sex-abbreviations.ts';
 import { asksAscending } from './bounds.ts';
 import { floodCountsOnly, floodedFacilities, peopleTouched } from './flood-counts.ts';
 import { perHeadMeasures } from './part-per-head.ts';
@@ -78,7 +79,7 @@ export function readQuestion(input: ReadInput, catalog: Catalog, index: PlaceInd
   );
   // ("water and electricity access": the head read after both words)
   q.tokens = withSharedHeads(
-    correctSpelling(q.tokens, catalog, (w) => index.aliasWords.has(w), q.language),
+    correctSpelling(withSexAbbreviations(q.tokens), catalog, (w) => index.aliasWords.has(w), q.language),
     catalog,
   );
   q.norm = q.tokens.join(' ');
