@@ -72,6 +72,9 @@ export function operationHits(tokens: string[], catalog: Catalog, ask: string[] 
   // ("As part of the ORSEC plan, …": no share asked by the purpose opener)
   const opener = purposeOpenerEnd(tokens);
   const hits = orderHits(tokens, catalog.operationWords, (h) => h.entry === 'rank');
+  // ("…how far apart…? give people and %": the units of the gap asked; "number and %" alone asks a share)
+  if (hits.some((h) => h.entry === 'compare' || h.entry === 'growth'))
+    idioms.push(...lexiconWords('unitsSaid').find(tokens));
   // ("the larger share of geolocated facilities, Thiès or Kolda": the shares compared, a share asked;
   // not "by how many percentage points", a gap said in points)
   const ofShare = (h: Hit<OperationCue>) =>
