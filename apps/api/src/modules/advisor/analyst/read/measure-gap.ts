@@ -50,7 +50,10 @@ export function withMeasureGap(read: ReadResult, catalog: Catalog): ReadResult {
   const [dim, [x, y]] = pair as [string, [string, string]];
   const dims = { ...f.dims };
   delete dims[dim];
-  const byOther = f.byDim === dim ? null : f.byDim;
+  // (the values compared named the split; the one asked by its word stays: "dans quel milieu l'écart…")
+  const ofMeasure = (d: string) => !!store?.dims?.[d] || store?.valueColumns?.dim === d;
+  const asked = catalog.byDimensionWords.find(tokens).find((h) => h.entry !== dim && ofMeasure(h.entry))?.entry;
+  const byOther = f.byDim && f.byDim !== dim ? f.byDim : (asked ?? null);
   const gap = { minus: f.measure, dims: { of: { [dim]: x }, minus: { [dim]: y } } };
   return { ...read, frames: [{ ...f, dims, byDim: byOther, byValues: undefined, gap }] };
 }

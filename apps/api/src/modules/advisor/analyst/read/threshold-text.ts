@@ -23,7 +23,11 @@ export function readThreshold(
     .replace(/\s*>\s*(?=\d)/g, ' plus de ')
     .replace(/\s*<\s*(?=\d)/g, ' moins de ')
     .replace(SMS_PLUS_DE, ' plus ');
-  const said = boundsSaid(normaliseName(scaled));
+  // ("below the EHCVM report's 93.7 %": the source named between the bound and its figure says no more)
+  const said = boundsSaid(normaliseName(scaled)).replace(
+    /\b(the|du|de l|de la|le|la)\s+(?:\w+\s+){0,2}?(?:report|rapport|survey|enquete|study|etude)(?:\s+s)?(?:\s+(?!\d)\w+){0,2}?\s+(?=\d)/g,
+    '$1 ',
+  );
   const th =
     /\b(plus de|plus d|moins d(?!e\b)|au moins|over|more than|at least|above|superieure? a|superieurs? a|superieures a|au dessus de|au dessus des|au dessus du|en dessous du|depass\w*|excedant|excedent|exceeding|exceeds?|surpass\w*|moins de|less than|under|fewer than|below|sous les|sous la barre des|en dessous de|en dessous des|inferieure? a|inferieurs? a|inferieures a|au plus|at most|pas plus de|no more than|passent|passe|passera|passeront|franchi\w*|cross|crosses|crossing|pass|passes|passed|reach|reaches|reached)(?:u?x?\s+(?:(?:le|la|les|the)(?=\s))?(?:\s*(?:\w+\s+){0,2}?(?:taux|seuil|niveau|chiffre|moyenne|valeur|rate|level|figure|average|threshold|value|mark|barre|cap)(?:\s+\w+){0,2}?\s+(?:de|des|of|at|d))?)?\s+(\d+p\d{1,2}|(?:\d[\d \u00a0\u202f,.]*\d|\d)|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|one|two|three|four|five|six|seven|eight|nine|ten)\b/.exec(
       said,
