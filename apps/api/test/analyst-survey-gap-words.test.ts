@@ -13,7 +13,7 @@ const { family } = analystFixture();
 
 describe('survey gaps and bounds in other words', () => {
   it('ranks by the widest gap between water and electricity', async () => {
-    // Matam: electricity − water = 33.39 points, the widest.
+    // Matam: water 89.04 − electricity 55.65 = 33.39 points, the widest.
     await family(
       [
         'In which region is the gap between household access to drinking water and to electricity the widest, and by how many points?',
