@@ -59,3 +59,17 @@ describe('rainfall of a year no fact covers', () => {
     );
   });
 });
+
+describe('needs asked in the past tense', () => {
+  it('sizes the need of a flood asked with "leur fallait-il"', async () => {
+    // SEN-2020-01 Thiès department: 8,411 affected × 15 L = 126,165 L a day.
+    await family(
+      [
+        "Les inondations de septembre 2020 ont touché des habitants du département de Thiès : combien d'eau par jour leur fallait-il au minimum, et pour une semaine ?",
+        "combien d'eau aurait-il fallu par jour pour les sinistrés du département de Thiès lors des inondations de septembre 2020 ?",
+        'The September 2020 floods hit people in Thiès department: how much water a day did they need at minimum?',
+      ],
+      ['8411', '126165'],
+    );
+  });
+});

@@ -306,7 +306,7 @@ function ownIntent(q: ParsedQuestion, mentions: PlaceMention[]): Intent | null {
   // "La norme Sphère pour l'eau par personne ?": what a standard says, no people to count.
   if (q.people === null && !mentions.length && !q.years.length && asksStandardItself(q.tokens)) return 'needs';
   if (
-    /\b(besoins?|needs?|needed|faut il|faudrait|leur faut|leur faudra\w*|faudra|required|requis|necessaires?)\b/.test(
+    /\b(besoins?|needs?|needed|faut il|faudrait|leur faut|leur faudra\w*|faudra|fallait|leur fallait|fallu|required|requis|necessaires?)\b/.test(
       n,
     ) &&
     (RE.flood.test(n) || q.people !== null || (RE.impact.test(n) && (q.years.length > 0 || q.month !== null)))
