@@ -47,3 +47,29 @@ describe('survey gaps and bounds in other words', () => {
     );
   });
 });
+
+describe('a share of households said as a fraction', () => {
+  it('reads "less than half of households" as under 50 %', async () => {
+    // Drinking water under 50 %: 2 regions; food insecurity over 33 %: 8 regions.
+    await family(
+      [
+        'how many regions have less than half of households with drinking water?',
+        "combien de régions ont moins de la moitié des ménages avec l'eau potable ?",
+      ],
+      [/2 (regions|régions)/, /50 %/],
+    );
+    await family(['regions where more than a third of households are food insecure?'], [/8 regions/, /33 %/]);
+  });
+
+  it('says "none" in words when no unit is over the bound', async () => {
+    // Electricity: every region is over 50 % (Tambacounda lowest, 53.09 %).
+    await family(
+      [
+        "quelles régions ont moins de la moitié des ménages avec l'électricité ?",
+        'which regions have less than half of households with electricity?',
+      ],
+      [/(Aucune région n'a moins de 50|No regions have less than 50)/],
+      ['0 régions', '0 regions'],
+    );
+  });
+});

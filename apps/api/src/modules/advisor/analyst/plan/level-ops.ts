@@ -159,9 +159,10 @@ export async function opThreshold(ctx: OpContext): Promise<void> {
     .sort((x, y) => values.get(y.pcode)!.value! - values.get(x.pcode)!.value!);
   const strict = t.strict && t.asked !== undefined && t.max === undefined;
   b.say(
-    msg(hit.length === 1 ? 'thresholdOne' : 'threshold', lang, {
+    msg(hit.length === 1 ? 'thresholdOne' : hit.length ? 'threshold' : 'thresholdNone', lang, {
+      none: lang === 'fr' ? (['region', 'commune'].includes(level) ? 'Aucune' : 'Aucun') : 'No',
       count: hit.length,
-      levels: levelName(level, lang, hit.length !== 1),
+      levels: levelName(level, lang, hit.length > 1 || (hit.length === 0 && lang === 'en')),
       scope: scopeText(ctx, scope),
       op:
         t.max !== undefined

@@ -7,6 +7,27 @@ import type { ParsedThreshold } from './frame.ts';
  * The threshold a question names ("plus de 500 000", "≥ 5 %", "au moins quatre", "entre 500 000 et
  * 1 million"), with the words just before it, or null; an age ("plus de 65 ans") is none.
  */
+/** "less than half of households", "moins du tiers des ménages": a share of households said as a fraction, in percent. */
+const FRACTIONS: Record<string, number> = {
+  half: 50,
+  'a half': 50,
+  'a third': 33,
+  'one third': 33,
+  'a quarter': 25,
+  'one quarter': 25,
+  'three quarters': 75,
+  'two thirds': 67,
+  moitie: 50,
+  tiers: 33,
+  quart: 25,
+  'trois quarts': 75,
+  'deux tiers': 67,
+};
+const FRACTION_OF_HOUSEHOLDS = new RegExp(
+  `\\b(less than|more than|under|over|below|above|at least|moins de|plus de|au moins|moins du|plus du)\\s+(?:the |la |le |les )?(${Object.keys(FRACTIONS).join('|')})\\s+((?:of (?:the )?|des |de leurs )?(?:households|menages))\\b`,
+  'g',
+);
+
 export function readThreshold(
   raw: string,
   years: number[],
@@ -24,10 +45,15 @@ export function readThreshold(
     .replace(/\s*<\s*(?=\d)/g, ' moins de ')
     .replace(SMS_PLUS_DE, ' plus ');
   // ("below the EHCVM report's 93.7 %": the source named between the bound and its figure says no more)
-  const said = boundsSaid(normaliseName(scaled)).replace(
-    /\b(the|du|de l|de la|le|la)\s+(?:\w+\s+){0,2}?(?:report|rapport|survey|enquete|study|etude)(?:\s+s)?(?:\s+(?!\d)\w+){0,2}?\s+(?=\d)/g,
-    '$1 ',
-  );
+  const said = boundsSaid(normaliseName(scaled))
+    .replace(
+      /\b(the|du|de l|de la|le|la)\s+(?:\w+\s+){0,2}?(?:report|rapport|survey|enquete|study|etude)(?:\s+s)?(?:\s+(?!\d)\w+){0,2}?\s+(?=\d)/g,
+      '$1 ',
+    )
+    .replace(
+      FRACTION_OF_HOUSEHOLDS,
+      (_, bound: string, fraction: string, of: string) => `${bound} ${FRACTIONS[fraction]} pourcent ${of}`,
+    );
   const th =
     /\b(plus de|plus d|moins d(?!e\b)|au moins|over|more than|at least|above|superieure? a|superieurs? a|superieures a|au dessus de|au dessus des|au dessus du|en dessous du|depass\w*|excedant|excedent|exceeding|exceeds?|surpass\w*|moins de|less than|under|fewer than|below|sous les|sous la barre des|en dessous de|en dessous des|inferieure? a|inferieurs? a|inferieures a|au plus|at most|pas plus de|no more than|passent|passe|passera|passeront|franchi\w*|cross|crosses|crossing|pass|passes|passed|reach|reaches|reached)(?:u?x?\s+(?:(?:le|la|les|the)(?=\s))?(?:\s*(?:\w+\s+){0,2}?(?:taux|seuil|niveau|chiffre|moyenne|valeur|rate|level|figure|average|threshold|value|mark|barre|cap)(?:\s+\w+){0,2}?\s+(?:de|des|of|at|d))?)?\s+(\d+p\d{1,2}|(?:\d[\d \u00a0\u202f,.]*\d|\d)|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|one|two|three|four|five|six|seven|eight|nine|ten)\b/.exec(
       said,
