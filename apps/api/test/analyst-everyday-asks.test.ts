@@ -73,3 +73,16 @@ describe('needs asked in the past tense', () => {
     );
   });
 });
+
+describe('needs of the displaced when only families are counted', () => {
+  it('sizes the needs from the families displaced × household size', async () => {
+    // SEN-2022-01: people displaced not reported, 1,396 families displaced × 9 (CRS-01) = 12,564 people.
+    await family(
+      [
+        'how much water a day for the people displaced in August 2022?',
+        "combien d'eau par jour pour les personnes déplacées par les inondations d'août 2022 ?",
+      ],
+      ['12564', '1396'],
+    );
+  });
+});

@@ -35,8 +35,7 @@ import { sayNeedCaveats } from './need-caveats.ts';
 import { sayConversions } from './need-convert.ts';
 import { type ComputedNeed, sayNeedGap, sayToiletSplit } from './need-gap.ts';
 
-/** Humanitarian needs of a number of people, or of the people an event affected, from the response standards. */
-/** The people of a place are named ("toute la population de Podor", "les habitants de Kanel")… */
+/** Needs from the response standards. The people of a place are named ("les habitants de Kanel")… */
 const POPULATION_ASKED = /\b(population|habitants|inhabitants|residents|pop|hbts|hab)\b/;
 /** …and not the people a flood hit. */
 const FLOOD_PEOPLE =
@@ -114,10 +113,11 @@ export const needs: Handler = async (b, q, mentions, prev, idx) => {
         );
       }
     }
-    // "Les familles touchées par la tempête…, combien de bâches ?": the event's households, as reported.
+    // "Les familles touchées…, combien de bâches ?": the event's households (or families displaced, people displaced unreported)
     const familiesAsked =
       /\b(familles?|menages?|families|family|households?|foyers?)\b/.test(q.norm) ||
-      ['families_displaced', 'households_affected'].includes(String(prev?.metric ?? ''));
+      ['families_displaced', 'households_affected'].includes(String(prev?.metric ?? '')) ||
+      (displaced && events.length === 1 && events[0]!.people_displaced == null);
     if (people === null && events.length === 1 && familiesAsked) {
       const e = events[0]!;
       // The families the question (or the answer before) counts, else the other count the event reports.
