@@ -54,3 +54,23 @@ describe('a toll not reported', () => {
     );
   });
 });
+
+describe('a part of a total a statement splits in percent', () => {
+  it('computes the part the question names', async () => {
+    // SEN-2024-02: 1,002 ha of fields flooded, maize 10.56 % → 105.8 ha; rice 21.59 % → 216.3 ha.
+    await family(
+      [
+        "crue 2024 : ça fait combien d'hectares de maïs sous l'eau ?",
+        '2024 river flood: how many hectares of maize were flooded?',
+      ],
+      [/105[.,]8/],
+    );
+    await family(
+      [
+        "crue du fleuve 2024 : combien d'hectares de riz inondés ?",
+        '2024 river flood: how many hectares of rice were flooded?',
+      ],
+      [/216[.,]3/],
+    );
+  });
+});
