@@ -75,3 +75,17 @@ describe('figures a flood record makes', () => {
     );
   });
 });
+
+describe('the rest of a total a record states', () => {
+  it('computes what is left of a programme from its total and the part executed', async () => {
+    // ACT-06 PDGI: FCFA 766.99 bn − 511.2 bn executed = 255.79 bn.
+    await family(
+      [
+        'How much of the PDGI was left unexecuted, in billion CFA francs?',
+        "combien du PDGI n'a pas été exécuté, en milliards de FCFA ?",
+        'PDGI : quel montant reste non exécuté ?',
+      ],
+      [/255[.,]79/],
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import type { AnswerBuilder } from '../answer.ts';
 import { sayRecordRatio } from './record-ratio.ts';
+import { sayRecordRemainder } from './record-remainder.ts';
 import { sayUnheldQuantities } from './actor-money.ts';
 import { lexiconWords } from '../catalog/lexicon-words.ts';
 import { lexiconSection } from '../catalog/catalog.ts';
@@ -285,6 +286,7 @@ export const actors: Handler = async (b, q, _mentions, prev) => {
   // "Combien de kg de riz par ménage ?": a figure per unit the record's own text makes, first.
   const texts = chosen.map(({ a }) => (b.lang === 'fr' ? (a.mandate_fr ?? a.mandate_en) : a.mandate_en) ?? '');
   sayRecordRatio(b, q, texts);
+  sayRecordRemainder(b, q, texts);
   for (const { a } of chosen) {
     const mandate = b.lang === 'fr' ? (a.mandate_fr ?? a.mandate_en) : (a.mandate_en ?? a.mandate_fr);
     b.actor({ name: a.name_fr, acronym: a.acronym, role: a.role ?? '', sourceIds: [a.source_id] });
