@@ -84,6 +84,7 @@ describe('the rest of a total a record states', () => {
         'How much of the PDGI was left unexecuted, in billion CFA francs?',
         "combien du PDGI n'a pas été exécuté, en milliards de FCFA ?",
         'PDGI : quel montant reste non exécuté ?',
+        "Quelle part du PDGI n'a pas été exécutée, en milliards de FCFA ?",
       ],
       [/255[.,]79/],
     );
