@@ -8,6 +8,32 @@ import { splitElision } from './elision.ts';
  * closest to (one edit for words of 5–7 letters, two from 8), keeping its first letter.
  */
 const COUNTING = new Set(['combien', 'nombre', 'cb', 'cbn', 'nb', 'nbre', 'nbr']);
+const AFTER_NOUN = new Set([
+  'a',
+  'au',
+  'aux',
+  'dans',
+  'de',
+  'du',
+  'des',
+  'd',
+  'en',
+  'pour',
+  'sur',
+  'in',
+  'at',
+  'of',
+  'for',
+  'are',
+  'is',
+  'were',
+  'was',
+  'there',
+  'y',
+  'ont',
+  'sont',
+  'ya',
+]);
 
 export function correctSpelling(
   tokens: string[],
@@ -23,7 +49,10 @@ export function correctSpelling(
     const counted =
       (COUNTING.has(tokens[i - 2] ?? '') && ['de', 'd'].includes(tokens[i - 1] ?? '')) ||
       (tokens[i - 2] === 'how' && tokens[i - 1] === 'many');
-    if (counted && !t.endsWith('s') && (catalog.spelling.get(t.length + 1) ?? []).includes(`${t}s`)) return [`${t}s`];
+    // (…when it is the noun counted, not a modifier of the next: "how many flood events")
+    const noun = !tokens[i + 1] || AFTER_NOUN.has(tokens[i + 1]!);
+    if (counted && noun && !t.endsWith('s') && (catalog.spelling.get(t.length + 1) ?? []).includes(`${t}s`))
+      return [`${t}s`];
     // "d'alea" is an elision, "d sante" a short form: only the latter is written out.
     if (t === 'd' && /^[aeiouyh]/.test(tokens[i + 1] ?? '')) return [t];
     const long = (lang === 'en' ? catalog.smsEn.get(t) : undefined) ?? catalog.sms.get(t);

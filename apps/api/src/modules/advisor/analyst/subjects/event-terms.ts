@@ -35,7 +35,8 @@ const COMMON = new Set(
     // Names of fields every event has: no fact of one event's text.
     'glide code number name date dates ' +
     // Words of any request.
-    'list tell show give please details detail information info happened happen response '
+    'list tell show give please details detail information info happened happen response ' +
+    'event events recorded record records occurred occur took place database '
   ).split(' '),
 );
 const MAX_EVENTS = 6;
